@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Env } from './config/env.js';
+import type { DatabaseHandle } from './db/client.js';
+import type { Clock } from './lib/clock.js';
+import type { Bus } from './lib/bus/bus.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerCsrfGuard, sameSiteOrigin } from './plugins/csrf.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { registerOpenApi } from './plugins/openapi.js';
+import { registerWebApp } from './plugins/web-app.js';
+import { registerRoutes } from './routes.js';
+
+export interface AppDeps {
+  env: Env;
+  database: DatabaseHandle;
+  clock: Clock;
+  bus: Bus;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export type App = FastifyInstance;
+
+/** Builds the whole api without listening: the server and every test start here. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { env } = deps;
+  const app = Fastify({
+    logger: {
+      level: env.LOG_LEVEL,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming)
+        ? incoming
+        : randomUUID();
+    },
+    // Forwarded headers are believed only from the proxies an operator names.
+    trustProxy: env.TRUSTED_PROXIES.length > 0 ? env.TRUSTED_PROXIES : false,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', deps);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandler(app);
+  await app.register(cookie);
+  await registerSecurityHeaders(app);
+  registerCsrfGuard(
+    app,
+    sameSiteOrigin(() => []),
+  );
+  await registerOpenApi(app);
+  await registerRoutes(app);
+  await registerWebApp(app, env.WEB_DIST_DIR);
+  return app;
+}

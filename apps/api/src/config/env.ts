@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/**
+ * Every setting the api reads, parsed once at start-up. Nothing else reads `process.env`
+ * (CONVENTIONS.md): a typo or a missing secret fails fast with a readable list.
+ */
+const booleanish = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const csv = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0),
+);
+
+export const envSchema = z.object({
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Public origin of the player site, used in links the api builds (mails, socket URL). */
+  PUBLIC_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** PostgreSQL in production; unset means embedded PGlite in DATA_DIR (DESIGN.md §2). */
+  DATABASE_URL: z.string().optional(),
+  /** Redis for fan-out and rate-limit counters; unset means in-process (DESIGN.md §2). */
+  REDIS_URL: z.string().optional(),
+  DATA_DIR: z.string().default('.data'),
+  /** Built player site served by the api; unset or missing means API only. */
+  WEB_DIST_DIR: z.string().optional(),
+  /** Signs real-time tokens; generated per process when unset (fine for one embedded instance). */
+  REALTIME_SECRET: z.string().min(32).optional(),
+  /** Header a trusted proxy (CDN, load balancer) sets with the visitor's country. */
+  GEO_COUNTRY_HEADER: z.string().default('cf-ipcountry'),
+  /** Addresses or CIDR ranges of the proxies whose forwarded headers are believed. */
+  TRUSTED_PROXIES: csv.default([]),
+  /**
+   * Development override: the `X-Test-Country` header or `geo_country` cookie decides the
+   * country. Never enable in production; it lets a visitor choose their own geo.
+   */
+  GEO_DEV_OVERRIDE: booleanish.default(false),
+  /** Country used when nothing else says (platform-core.md §9: CA). */
+  GEO_DEFAULT_COUNTRY: z.string().length(2).default('CA'),
+  /** Run the outbox worker inside this process (the embedded default). */
+  RUN_WORKER: booleanish.default(true),
+  /** Allows Secure cookies to be dropped on plain-http localhost. */
+  COOKIE_SECURE: z.enum(['auto', 'always', 'never']).default('auto'),
+  /** Enables the `/__test/*` state helpers (RELIABILITY/requirements API-018). */
+  ENABLE_TEST_API: booleanish.default(false),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,6 @@
+// drizzle-kit reads every table from this list; one file per aggregate beside it.
+export * from './brand.js';
+export * from './cms.js';
+export * from './notifications.js';
+export * from './outbox.js';
+export * from './tracking.js';

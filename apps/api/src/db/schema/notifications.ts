@@ -1,0 +1,21 @@
+import { bigint, bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Stored player notifications (platform-core.md §3 Notification, §4: kept 2 hours, swept every
+ * 2 hours). `playerId` gains its foreign key when the players table exists.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    playerId: bigint('player_id', { mode: 'number' }).notNull(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('notifications_player').on(table.playerId, table.createdAt),
+    index('notifications_expiry').on(table.expiresAt),
+  ],
+);

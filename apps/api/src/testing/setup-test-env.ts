@@ -1,0 +1,16 @@
+import { afterEach, vi } from 'vitest';
+
+// A console.error during a test fails it (CONVENTIONS.md Tests): errors are never noise.
+let errors: unknown[][] = [];
+const original = console.error;
+console.error = (...args: unknown[]) => {
+  errors.push(args);
+  original(...args);
+};
+
+afterEach(() => {
+  const seen = errors;
+  errors = [];
+  vi.useRealTimers();
+  if (seen.length > 0) throw new Error(`console.error was called: ${String(seen[0]?.[0])}`);
+});

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll } from 'vitest';
+import { buildApp } from '../app.js';
+import { parseEnv, type Env } from '../config/env.js';
+import type { DatabaseHandle } from '../db/client.js';
+import { MovableClock } from '../lib/clock.js';
+import { createBus } from '../lib/bus/create-bus.js';
+import type { Bus } from '../lib/bus/bus.js';
+import { createTestDatabase } from './test-database.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  clock: MovableClock;
+  bus: Bus;
+  env: Env;
+}
+
+/**
+ * The api over a private clone of the template database, with a movable clock. Uses Redis for
+ * the bus when `REDIS_URL` is set, so the same suites run on both setups (DESIGN.md §10).
+ * Closed after the file's tests.
+ */
+export async function buildTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+  const env = parseEnv({
+    LOG_LEVEL: 'silent',
+    RUN_WORKER: 'false',
+    GEO_DEV_OVERRIDE: 'true',
+    ENABLE_TEST_API: 'true',
+    REDIS_URL: process.env.REDIS_URL,
+    ...overrides,
+  });
+  const database = await createTestDatabase();
+  const clock = new MovableClock(new Date());
+  const bus = await createBus(env);
+  const app = await buildApp({ env, database, clock, bus });
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await bus.close();
+    await database.close();
+  });
+  return { app, database, clock, bus, env };
+}
+
+/** Headers a browser on the player site sends with an unsafe request (DESIGN.md §4 CSRF). */
+export const xhr = { 'x-requested-with': 'XMLHttpRequest' } as const;

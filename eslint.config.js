@@ -1,0 +1,180 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import boundaries from 'eslint-plugin-boundaries';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.data/**',
+      'apps/api/drizzle/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/results/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-non-null-assertion': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read settings through config/env.ts only.',
+        },
+      ],
+    },
+  },
+  {
+    // Scripts, tests, benchmarks and configs legitimately read the environment.
+    files: [
+      'tooling/**',
+      'bench/**',
+      'e2e/**',
+      '**/*.config.ts',
+      '**/testing/**',
+      'apps/api/src/config/env.ts',
+      'apps/api/src/server.ts',
+    ],
+    rules: { 'no-restricted-properties': 'off' },
+  },
+  {
+    files: ['tooling/**/*.mjs', 'bench/**/*.mjs'],
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        fetch: 'readonly',
+      },
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.configs.recommended.rules,
+    },
+  },
+  {
+    // Dependency rules (CONVENTIONS.md): no app imports another app, packages never import apps,
+    // a web feature never imports another feature, and only repositories touch the database.
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/include': ['apps/**/*', 'packages/**/*'],
+      'boundaries/elements': [
+        { type: 'web-app', pattern: 'apps/web/src/app' },
+        { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
+        { type: 'web-shared', pattern: 'apps/web/src/*' },
+        { type: 'api-module', pattern: 'apps/api/src/modules/*', capture: ['module'] },
+        { type: 'api-db', pattern: 'apps/api/src/db' },
+        { type: 'api-core', pattern: 'apps/api/src/*' },
+        { type: 'app-other', pattern: 'apps/*', capture: ['app'] },
+        { type: 'package', pattern: 'packages/*', capture: ['package'] },
+      ],
+      'import/resolver': { typescript: true, node: true },
+      'boundaries/legacy-templates': false,
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              from: { element: { type: 'package' } },
+              disallow: {
+                to: {
+                  element: {
+                    types: {
+                      anyOf: [
+                        'web-app',
+                        'web-feature',
+                        'web-shared',
+                        'api-module',
+                        'api-db',
+                        'api-core',
+                        'app-other',
+                      ],
+                    },
+                  },
+                },
+              },
+            },
+            {
+              from: { element: { type: 'web-shared' } },
+              disallow: { to: { element: { types: { anyOf: ['web-feature', 'web-app'] } } } },
+            },
+            {
+              from: { element: { type: 'web-feature' } },
+              disallow: { to: { element: { type: 'web-app' } } },
+            },
+            {
+              from: { element: { type: 'web-feature' } },
+              disallow: {
+                to: {
+                  element: {
+                    type: 'web-feature',
+                    captured: { feature: '!{{from.captured.feature}}' },
+                  },
+                },
+              },
+            },
+            {
+              from: { element: { types: { anyOf: ['web-app', 'web-feature', 'web-shared'] } } },
+              disallow: {
+                to: { element: { types: { anyOf: ['api-module', 'api-db', 'api-core'] } } },
+              },
+            },
+            {
+              from: { element: { types: { anyOf: ['api-module', 'api-core', 'api-db'] } } },
+              disallow: {
+                to: { element: { types: { anyOf: ['web-app', 'web-feature', 'web-shared'] } } },
+              },
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Only repositories (and the db layer, seeds and test helpers) import the database schema.
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: [
+      'apps/api/src/modules/**/*.repository.ts',
+      'apps/api/src/modules/**/*.test.ts',
+      'apps/api/src/modules/**/*.seed.ts',
+      'apps/api/src/modules/health/**',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/db/schema/*', '**/db/schema', 'drizzle-orm', 'drizzle-orm/*'],
+              message: 'Only *.repository.ts files touch the database.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);
