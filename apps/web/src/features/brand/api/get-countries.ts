@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { countriesResponseSchema, type Country } from '@croupier/contracts/info';
+import { apiRequest } from '../../../lib/api-client';
+import { orEmpty } from '../../../lib/logger';
+import { brandKeys } from './brand-keys';
+
+export const getCountries = (): Promise<Country[]> =>
+  orEmpty(
+    'LOAD_COUNTRIES_ERROR',
+    () => apiRequest('/api/info/countries', { schema: countriesResponseSchema }),
+    [],
+  );
+
+export const countriesQueryOptions = () =>
+  queryOptions({ queryKey: brandKeys.countries(), queryFn: getCountries, staleTime: Infinity });
+
+export function useCountries() {
+  return useQuery(countriesQueryOptions());
+}

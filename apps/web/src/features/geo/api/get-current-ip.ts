@@ -1,0 +1,42 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { currentIpResponseSchema } from '@croupier/contracts/geo';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import { logError } from '../../../lib/logger';
+
+export interface Geo {
+  country: string;
+  /** The visitor's country is restricted (451): login and registration are blocked (RT-053). */
+  restricted: boolean;
+}
+
+export const geoKeys = {
+  all: ['geo'] as const,
+  currentIp: () => [...geoKeys.all, 'current-ip'] as const,
+  clientContext: () => [...geoKeys.all, 'client-context'] as const,
+};
+
+/**
+ * GET /api/current_ip. A 451 answer is itself the restriction signal; any other failure gives
+ * null (unknown geo, nothing blocked) and is logged.
+ */
+export async function getCurrentIp(): Promise<Geo | null> {
+  try {
+    const body = await apiRequest('/api/current_ip', { schema: currentIpResponseSchema });
+    return { country: body.country_code.toUpperCase(), restricted: body.restricted };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 451) {
+      const parsed = currentIpResponseSchema.partial().safeParse(error.body);
+      return { country: parsed.data?.country_code?.toUpperCase() ?? '', restricted: true };
+    }
+    logError('LOAD_CURRENT_IP_ERROR', error);
+    return null;
+  }
+}
+
+/** Awaited during boot, before the router renders, so guards read it synchronously (RT-064). */
+export const currentIpQueryOptions = () =>
+  queryOptions({ queryKey: geoKeys.currentIp(), queryFn: getCurrentIp, staleTime: Infinity });
+
+export function useGeo(): Geo | undefined {
+  return useQuery(currentIpQueryOptions()).data ?? undefined;
+}
