@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
+import compress from '@fastify/compress';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -15,6 +16,9 @@ import { registerCsrfGuard, sameSiteOrigin } from './plugins/csrf.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerWebApp } from './plugins/web-app.js';
+import { registerRateLimit } from './plugins/rate-limit.js';
+import { outboxPlugin } from './modules/outbox/outbox.plugin.js';
+import { realtimePlugin } from './modules/realtime/realtime.plugin.js';
 import { registerRoutes } from './routes.js';
 
 export interface AppDeps {
@@ -61,12 +65,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerErrorHandler(app);
   await app.register(cookie);
+  // Dynamic JSON and the HTML fallback; static assets are served precompressed.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await registerSecurityHeaders(app);
   registerCsrfGuard(
     app,
     sameSiteOrigin(() => []),
   );
   await registerOpenApi(app);
+  await registerRateLimit(app, env);
+  // Platform services every module may use while it registers (app.outbox, app.realtime).
+  await app.register(outboxPlugin);
+  await app.register(realtimePlugin);
   await registerRoutes(app);
   await registerWebApp(app, env.WEB_DIST_DIR);
   return app;

@@ -21,6 +21,8 @@ export async function registerWebApp(
       root: distDir,
       wildcard: false,
       index: false,
+      // The build writes .br/.gz beside each asset (tooling/scripts/precompress.mjs).
+      preCompressed: true,
       setHeaders: (reply, path) => {
         reply.header(
           'cache-control',
