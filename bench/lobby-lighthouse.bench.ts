@@ -66,7 +66,7 @@ async function audit(chromePort: number, preset: 'mobile' | 'desktop') {
 }
 
 async function main(): Promise<void> {
-  const api = spawn('npx', ['tsx', 'apps/api/src/server.ts'], {
+  const api = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
     stdio: 'ignore',
     env: {

@@ -78,6 +78,7 @@ export const brandStatusSchema = z.object({
   name: localisedTextSchema,
   maxPoints: z.number().int().nonnegative(),
   image: z.string(),
+  content: localisedTextSchema,
   /** Gift lines, each localised. */
   gifts: z.array(localisedTextSchema),
 });
@@ -157,6 +158,8 @@ export const brandConfigSchema = z.object({
     copyright: z.object({
       default: localisedTextSchema,
       auRestricted: localisedTextSchema,
+      /** Licence → line naming that licence's operator (EE has its own). */
+      byLicence: z.record(z.string(), localisedTextSchema),
       byGroup: z.record(z.string(), localisedTextSchema),
     }),
   }),

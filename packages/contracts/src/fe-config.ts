@@ -97,7 +97,8 @@ export type ExcludedPromoStags = z.infer<typeof excludedPromoStagsSchema>;
 
 /**
  * API-015 / PR-021: display data per currency code. `minDeposit` and `step` are minor units of
- * that currency; crypto shows in `displayUnit` (m or µ) multiplied by `displayFactor`.
+ * that currency. Crypto shows in `displayUnit` (m or µ): `displayFactor` is the size of one
+ * display unit in whole coins (0.001 for mETH, 1e-6 for µBTC), so shown = coins / factor.
  */
 export const currencyDisplaySchema = z.object({
   symbol: z.string(),
