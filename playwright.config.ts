@@ -40,7 +40,7 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions } },
   ],
   webServer: {
-    command: 'npx tsx apps/api/src/server.ts',
+    command: 'node --import tsx apps/api/src/server.ts',
     url: `http://localhost:${port}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,
