@@ -19,9 +19,6 @@ import { registerWebApp } from './plugins/web-app.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
 import { outboxPlugin } from './modules/outbox/outbox.plugin.js';
 import { realtimePlugin } from './modules/realtime/realtime.plugin.js';
-import { registerRateLimit } from './plugins/rate-limit.js';
-import { outboxPlugin } from './modules/outbox/outbox.plugin.js';
-import { realtimePlugin } from './modules/realtime/realtime.plugin.js';
 import { registerRoutes } from './routes.js';
 
 export interface AppDeps {
