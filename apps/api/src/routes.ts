@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { infoRoutes } from './modules/info/info.routes.js';
+import { feConfigRoutes } from './modules/fe-config/fe-config.routes.js';
+import { geoRoutes } from './modules/geo/geo.routes.js';
+import { cmsRoutes } from './modules/cms/cms.routes.js';
 
 /** Every module of the api, in one list: the one place to see the whole surface. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
+  await app.register(geoRoutes);
+  await app.register(infoRoutes);
+  await app.register(feConfigRoutes);
+  await app.register(cmsRoutes);
 }

@@ -38,7 +38,7 @@ export const cmsPageSchema = z.object({
   locale: z.string(),
   /** Licence of a variant page (`/slug/{licence}`), null for a base page. */
   licence: z.string().nullable(),
-  /** The variant path answered in place of the base page, if any (docs/api.md CMS). */
+  /** For a licence variant, the path of the base page it stands in for (docs/api.md CMS). */
   variant_of: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),

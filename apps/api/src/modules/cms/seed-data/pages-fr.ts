@@ -1,0 +1,4 @@
+import type { PageTexts } from './page-index.js';
+import { pagesEn } from './pages-en.js';
+
+export const pagesFr: PageTexts = pagesEn;

@@ -1,0 +1,148 @@
+import proxyAddr from '@fastify/proxy-addr';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { BrandConfig } from '@croupier/contracts/brand';
+import type { ClientContextResponse } from '@croupier/contracts/geo';
+import { GEO_RESTRICTED_MESSAGES } from '@croupier/contracts/geo';
+import type { AppDeps } from '../../app.js';
+import type { Env } from '../../config/env.js';
+import { AppError } from '../../lib/app-error.js';
+import { brandService, hostSettings, requestHostname } from '../brand/brand.service.js';
+
+/**
+ * Where a request comes from (DESIGN.md §9, requirements GEO-014..GEO-018, SS-033).
+ * The country header of a CDN or load balancer is believed only when the direct peer is one of
+ * `TRUSTED_PROXIES`: anyone can send the header, so from anyone else it is ignored.
+ */
+export const GEO_COOKIE = 'geo_country';
+const countryPattern = /^[A-Z]{2}$/;
+// Cloudflare's markers for "unknown" and "Tor": not countries.
+const notCountries = new Set(['XX', 'T1']);
+
+const trustByEnv = new WeakMap<Env, (address: string, index: number) => boolean>();
+function trustFunction(env: Env): (address: string, index: number) => boolean {
+  let trust = trustByEnv.get(env);
+  if (!trust) {
+    trust = env.TRUSTED_PROXIES.length > 0 ? proxyAddr.compile(env.TRUSTED_PROXIES) : () => false;
+    trustByEnv.set(env, trust);
+  }
+  return trust;
+}
+
+/** True when the TCP peer itself is a proxy the operator named. */
+export function isTrustedPeer(request: FastifyRequest, env: Env): boolean {
+  const peer = request.socket.remoteAddress;
+  return peer !== undefined && trustFunction(env)(peer, 0);
+}
+
+function asCountry(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const upper = value.trim().toUpperCase();
+  return countryPattern.test(upper) && !notCountries.has(upper) ? upper : undefined;
+}
+
+/** The development override (`X-Test-Country`, `?geo=`, `geo_country` cookie), when enabled. */
+function overrideCountry(request: FastifyRequest, env: Env): string | undefined {
+  if (!env.GEO_DEV_OVERRIDE) return undefined;
+  const query = request.query as Record<string, unknown> | undefined;
+  return (
+    asCountry(request.headers['x-test-country']) ??
+    asCountry(query?.geo) ??
+    asCountry(request.cookies[GEO_COOKIE])
+  );
+}
+
+/** The request's country code, as the visitor is seen (KW stays KW here). */
+export function requestCountry(request: FastifyRequest, env: Env): string {
+  const override = overrideCountry(request, env);
+  if (override) return override;
+  if (isTrustedPeer(request, env)) {
+    const header = asCountry(request.headers[env.GEO_COUNTRY_HEADER.toLowerCase()]);
+    if (header) return header;
+  }
+  return env.GEO_DEFAULT_COUNTRY.toUpperCase();
+}
+
+/**
+ * `?geo=DE` also sets the cookie so a developer can click around as DE; only with the override
+ * on, and only for a valid code.
+ */
+export function rememberGeoOverride(request: FastifyRequest, reply: FastifyReply, env: Env): void {
+  if (!env.GEO_DEV_OVERRIDE) return;
+  const query = request.query as Record<string, unknown> | undefined;
+  const country = asCountry(query?.geo);
+  if (!country) return;
+  reply.setCookie(GEO_COOKIE, country, { path: '/', sameSite: 'lax', httpOnly: false });
+}
+
+/** GEO-018: test geos behave as the country they stand for (KW → AU). */
+export function behavesAs(config: BrandConfig, country: string): string {
+  return config.countryAliases[country] ?? country;
+}
+
+export function isRestrictedCountry(config: BrandConfig, country: string): boolean {
+  return config.restrictedCountries.includes(behavesAs(config, country));
+}
+
+export function isCuracaoLicence(licence: string): boolean {
+  // GEO-012: GCB (new regulator) and CW (old) are both Curaçao.
+  return licence === 'GCB' || licence === 'CW';
+}
+
+export interface GeoContext {
+  ip: string;
+  country: string;
+  /** The country whose rules apply (KW → AU). */
+  behavesAs: string;
+  restricted: boolean;
+  licence: string;
+  /** Curaçao licence with an Australian geo (platform-core.md §2.2, §6; GEO-013). */
+  auRestricted: boolean;
+}
+
+/** Everything geo about a request, with the host's licence. */
+export async function geoContext(deps: AppDeps, request: FastifyRequest): Promise<GeoContext> {
+  const { config } = await brandService(deps).get();
+  const country = requestCountry(request, deps.env);
+  const effective = behavesAs(config, country);
+  const licence = hostSettings(config, requestHostname(request)).licence;
+  return {
+    // `request.ip` honours X-Forwarded-For only from TRUSTED_PROXIES (app.ts trustProxy).
+    ip: request.ip,
+    country,
+    behavesAs: effective,
+    restricted: isRestrictedCountry(config, country),
+    licence,
+    auRestricted: effective === 'AU' && isCuracaoLicence(licence),
+  };
+}
+
+/**
+ * Called by the accounts module before sign-in and registration (SS-033, RT-053): a visitor in
+ * a restricted country gets 451 with the spec's message.
+ */
+export async function assertGeoAllowed(
+  deps: AppDeps,
+  request: FastifyRequest,
+  action: 'registration' | 'login',
+): Promise<void> {
+  const geo = await geoContext(deps, request);
+  if (!geo.restricted) return;
+  throw new AppError('geo_restricted', GEO_RESTRICTED_MESSAGES[action], {
+    internal: `${action} refused for country ${geo.country}`,
+  });
+}
+
+const botPattern =
+  /bot\b|bot\/|crawler|spider|slurp|googlebot|bingbot|bingpreview|yandex|baiduspider|duckduckbot|applebot|petalbot|semrush|ahrefs|facebookexternalhit|ia_archiver|headlesschrome/i;
+const metaWebviewPattern = /\bFBAN\/|\bFBAV\/|\bFB_IAB\/|\bInstagram\b/;
+const iosPattern = /\b(iPhone|iPad|iPod)\b/;
+
+/** EP-077 / SH-031: crawler, Meta in-app browser and iOS detection from the User-Agent. */
+export function clientContext(userAgent: string | undefined): ClientContextResponse {
+  const ua = userAgent ?? '';
+  return {
+    isBot: botPattern.test(ua),
+    isMetaWebview: metaWebviewPattern.test(ua),
+    isIOS: iosPattern.test(ua),
+  };
+}
