@@ -13,6 +13,7 @@ import type { Clock } from './lib/clock.js';
 import type { Bus } from './lib/bus/bus.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerCsrfGuard, sameSiteOrigin } from './plugins/csrf.js';
+import { brandService } from './modules/brand/brand.service.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerWebApp } from './plugins/web-app.js';
@@ -68,9 +69,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Dynamic JSON and the HTML fallback; static assets are served precompressed.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await registerSecurityHeaders(app);
+  // The brand's mirror hosts count as same-site (DESIGN.md §4, §9).
   registerCsrfGuard(
     app,
-    sameSiteOrigin(() => []),
+    sameSiteOrigin(() => brandService(deps).knownHosts()),
   );
   await registerOpenApi(app);
   await registerRateLimit(app, env);

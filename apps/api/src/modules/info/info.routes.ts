@@ -29,6 +29,10 @@ export async function infoRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const brand = () => brandService(app.deps).get();
   const tags = ['info'];
+  // Load the brand before the first request, so the CSRF guard knows the mirror hosts.
+  app.addHook('onReady', async () => {
+    await brand();
+  });
 
   api.get(
     '/api/info/countries',

@@ -1,0 +1,215 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bannersConfigSchema,
+  currencyConfigSchema,
+  logoConfigSchema,
+  mainWidgetConfigSchema,
+  managePromotionPagesSchema,
+  menuCategoriesGamesSchema,
+  stagByReferrerNameSchema,
+  wheelConfigSchema,
+  wheelConfigSegmentsSchema,
+} from '@croupier/contracts/fe-config';
+import { LOCALE_CODES } from '@croupier/domain/locales';
+import { buildTestApp } from '../../testing/test-app.js';
+
+const documents = [
+  'stag-by-referrer-name',
+  'survey-config',
+  'betting-config',
+  'vip-adventures',
+  'disabled-bonuses',
+  'modify-gifts-config',
+  'excluded-promo-stags',
+  'currency-config',
+  'additional-gifts',
+  'main-widget-config',
+  'logo-config',
+  'menu-categories-games',
+  'manage-promotion-pages',
+  'banners-config',
+  'wheel-config',
+  'wheel-config-segments',
+];
+
+describe('GET /api/fe/config/*', async () => {
+  const { app } = await buildTestApp();
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url: `/api/fe/config/${url}`, headers });
+
+  it.each(documents)('serves %s as cacheable JSON (CMS-025, API-019)', async (name) => {
+    const response = await get(name);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.headers['cache-control']).toBe('public, max-age=60');
+  });
+
+  it('leaves POST /api/fe/config/managers to the accounts module', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/fe/config/managers' });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('localises banners by Accept-Language and by ?locale= (CMS-008, API-008)', async () => {
+    const german = bannersConfigSchema.parse(
+      (await get('banners-config', { 'accept-language': 'de' })).json(),
+    );
+    expect(german.locale).toBe('de');
+    expect(german.banners.find((b) => b.id === 'welcome-pack')?.title.text).toContain(
+      'Willkommenspaket',
+    );
+    const italian = bannersConfigSchema.parse((await get('banners-config?locale=it')).json());
+    expect(italian.banners.find((b) => b.id === 'welcome-pack')?.button?.name).toBe('Richiedi ora');
+    const response = await get('banners-config', { 'accept-language': 'de' });
+    expect(response.headers.vary).toContain('Accept-Language');
+  });
+
+  it('has a banner text in every locale, different from English where the language differs', async () => {
+    const english = bannersConfigSchema.parse((await get('banners-config?locale=en')).json());
+    for (const locale of LOCALE_CODES) {
+      const config = bannersConfigSchema.parse(
+        (await get(`banners-config?locale=${locale}`)).json(),
+      );
+      expect(config.locale).toBe(locale);
+      expect(config.banners.length).toBe(english.banners.length);
+      if (!locale.startsWith('en')) {
+        expect(config.banners[0]?.title.text).not.toBe(english.banners[0]?.title.text);
+      }
+    }
+  });
+
+  it('follows the banner design rules (CMS-007, CMS-011, CMS-014)', async () => {
+    const { banners, welcomePackStags } = bannersConfigSchema.parse(
+      (await get('banners-config')).json(),
+    );
+    const categories = new Set(banners.flatMap((b) => b.categories));
+    for (const category of [
+      'slider-index-top',
+      'slider-index-top-guest',
+      'slider-index-top-fiat',
+      'slider-index-top-crypto',
+      'jackpots-slider',
+    ]) {
+      expect(categories).toContain(category);
+    }
+    expect(welcomePackStags.length).toBeGreaterThan(0);
+    expect(banners.some((b) => b.button?.url === '/deposit')).toBe(true);
+    expect(banners.some((b) => b.button?.url.startsWith('/tournaments/'))).toBe(true);
+    expect(banners.some((b) => b.button?.url.startsWith('https://'))).toBe(true);
+    expect(banners.some((b) => b.timer !== null)).toBe(true);
+    expect(banners.every((b) => b.liveTime !== null)).toBe(true);
+    for (const banner of banners) {
+      for (const category of banner.categories) expect(banner.order[category]).toBeTypeOf('number');
+    }
+  });
+
+  it('falls back to the host default for an unknown locale, and 422s a silly one', async () => {
+    const unknown = bannersConfigSchema.parse((await get('banners-config?locale=xx')).json());
+    expect(unknown.locale).toBe('en');
+    const onItaly = bannersConfigSchema.parse(
+      (
+        await get('banners-config', { host: 'croupier.it', 'accept-language': 'de-DE,de;q=0.9' })
+      ).json(),
+    );
+    expect(onItaly.locale).toBe('it');
+    expect((await get(`banners-config?locale=${'x'.repeat(40)}`)).statusCode).toBe(422);
+  });
+
+  it('serves the logo files of the player site (SH-048)', async () => {
+    const { logoUrl } = logoConfigSchema.parse((await get('logo-config')).json());
+    expect(logoUrl.full).toBe('/brand/logo-full.svg');
+    expect(logoUrl.mobile).toBe('/brand/logo-mobile.svg');
+  });
+
+  it('serves crypto display units (API-015, PR-021)', async () => {
+    const config = currencyConfigSchema.parse((await get('currency-config')).json());
+    expect(config.BTC).toMatchObject({ displayUnit: 'µ', displayFactor: 0.000001, fiat: false });
+    expect(config.ETH).toMatchObject({ displayUnit: 'm', displayFactor: 0.001 });
+    expect(config.LTC).toMatchObject({ displayUnit: 'm', displayFactor: 0.001 });
+    expect(config.EUR).toMatchObject({ subunits_to_unit: 100, fiat: true });
+    expect(config.FUN).toBeUndefined();
+  });
+
+  it('serves page flags for every promotion page (FF-009)', async () => {
+    const { pages } = managePromotionPagesSchema.parse(
+      (await get('manage-promotion-pages')).json(),
+    );
+    expect(Object.keys(pages).sort()).toEqual([
+      'aquanova-odyssey',
+      'lotteries',
+      'rocket-chance',
+      'rocket-mart',
+      'vip-club',
+    ]);
+  });
+
+  it('serves quest thresholds of the right lengths (TN-024)', async () => {
+    const { questLevels, lobby } = mainWidgetConfigSchema.parse(
+      (await get('main-widget-config')).json(),
+    );
+    expect(questLevels.xs).toHaveLength(6);
+    expect(questLevels.s).toHaveLength(15);
+    expect(questLevels.m).toHaveLength(25);
+    expect(questLevels['robot-s'].at(-1)).toBe(800000);
+    expect(questLevels['robot-m']).toHaveLength(25);
+    expect(questLevels['robot-m'].at(-1)).toBe(2500000);
+    expect(lobby.every((row) => row.limit === 15)).toBe(true);
+  });
+
+  it('names pokies the Australian way in en-AU (GM-028)', async () => {
+    const au = menuCategoriesGamesSchema.parse(
+      (await get('menu-categories-games?locale=en-AU')).json(),
+    );
+    expect(au.pokies[0]?.title).toBe('Pokies');
+    const slugs = au.pokies.map((entry) => entry.slug);
+    for (const slug of [
+      'all',
+      'top',
+      'new',
+      'recommended',
+      'bonus-wagering',
+      'jackpot',
+      'btc-games',
+    ]) {
+      expect(slugs).toContain(slug);
+    }
+  });
+
+  it('serves the wheel with the spec weights (LB-006, LB-008, LB-010, LB-011)', async () => {
+    const wheel = wheelConfigSchema.parse((await get('wheel-config')).json());
+    expect(wheel.tiers).toEqual(['rocket_lite', 'rocket_pro', 'rocket_max']);
+    const weights = wheel.sets.default.map((s) => [
+      s.prize.type,
+      s.prize.amount,
+      s.weight,
+      s.wager,
+    ]);
+    expect(weights).toEqual([
+      ['freespins', 10, 4000, 30],
+      ['freespins', 20, 4000, 30],
+      ['freespins', 50, 2000, 30],
+      ['freespins', 100, 0, 30],
+      ['freespins', 150, 0, 30],
+      ['freespins', 250, 0, 30],
+      ['bonus', 150000, 0, 3],
+      ['money', 1000000, 5, 0],
+    ]);
+    const { sets } = wheelConfigSegmentsSchema.parse((await get('wheel-config-segments')).json());
+    expect(Object.keys(sets).sort()).toEqual(['1308', '1309', '21']);
+    for (const segments of Object.values(sets)) {
+      for (const segment of segments) {
+        expect(segment.weight).toBeGreaterThanOrEqual(10);
+        expect(segment.weight).toBeLessThanOrEqual(5000);
+        if (segment.prize.type === 'freespins') {
+          expect(segment.wager).toBeGreaterThanOrEqual(25);
+          expect(segment.wager).toBeLessThanOrEqual(30);
+        }
+      }
+    }
+    expect(sets['1308']).not.toEqual(wheel.sets.default);
+  });
+
+  it('serves stags per search engine (TR-003)', async () => {
+    const stags = stagByReferrerNameSchema.parse((await get('stag-by-referrer-name')).json());
+    expect(stags.google.byPageAndCountry['/live/all']?.DE).toBe('seo_google_live_de');
+  });
+});
