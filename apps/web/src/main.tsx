@@ -1,11 +1,46 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { boot } from './app/boot';
+import { AppProvider } from './app/provider';
+import { AppRoutes, type RouterConfig } from './app/router';
+import { registerAppModals } from './app/routes/modal-screens';
+import { updateLocale } from './features/session/api/update-locale';
+import { setCookie } from './lib/cookies';
+import { createI18n } from './lib/i18n/i18n';
+import { createQueryClient } from './lib/query-client';
+import { sessionKeys } from './features/session/api/session-keys';
+import { isLoggedIn } from './features/session/api/get-player';
+import type { Player } from '@croupier/contracts/player';
 
-const root = document.getElementById('root');
-if (root) {
+// TR-014: the locale lives in a cookie as well.
+const LOCALE_COOKIE_DAYS = 365;
+
+async function start() {
+  const root = document.getElementById('root');
+  if (!root) return;
+  const queryClient = createQueryClient();
+  const i18n = createI18n();
+  registerAppModals();
+  const data = await boot(queryClient, i18n);
+  if (data === 'redirected') return;
+  const config: RouterConfig = {
+    ...data,
+    onLocaleChosen: (code) => {
+      setCookie('locale', code, LOCALE_COOKIE_DAYS);
+      if (isLoggedIn(queryClient.getQueryData<Player>(sessionKeys.player())))
+        void updateLocale(code);
+    },
+  };
   createRoot(root).render(
     <StrictMode>
-      <h1>Croupier</h1>
+      <AppProvider queryClient={queryClient} i18n={i18n}>
+        <BrowserRouter>
+          <AppRoutes config={config} />
+        </BrowserRouter>
+      </AppProvider>
     </StrictMode>,
   );
 }
+
+void start();

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { countriesResponseSchema, type Country } from '@croupier/contracts/info';
+import type { Country } from '@croupier/contracts/info';
 import { apiRequest } from '../../../lib/api-client';
 import { orEmpty } from '../../../lib/logger';
 import { brandKeys } from './brand-keys';
@@ -7,7 +7,10 @@ import { brandKeys } from './brand-keys';
 export const getCountries = (): Promise<Country[]> =>
   orEmpty(
     'LOAD_COUNTRIES_ERROR',
-    () => apiRequest('/api/info/countries', { schema: countriesResponseSchema }),
+    async () => {
+      const { countriesResponseSchema } = await import('@croupier/contracts/info');
+      return apiRequest('/api/info/countries', { schema: countriesResponseSchema });
+    },
     [],
   );
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { currenciesResponseSchema, type Currency } from '@croupier/contracts/info';
+import type { Currency } from '@croupier/contracts/info';
 import { apiRequest } from '../../../lib/api-client';
 import { orEmpty } from '../../../lib/logger';
 import { brandKeys } from './brand-keys';
@@ -7,7 +7,10 @@ import { brandKeys } from './brand-keys';
 export const getCurrencies = (): Promise<Currency[]> =>
   orEmpty(
     'LOAD_CURRENCIES_ERROR',
-    () => apiRequest('/api/info/currencies', { schema: currenciesResponseSchema }),
+    async () => {
+      const { currenciesResponseSchema } = await import('@croupier/contracts/info');
+      return apiRequest('/api/info/currencies', { schema: currenciesResponseSchema });
+    },
     [],
   );
 

@@ -1,51 +1,37 @@
 import { use } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import {
-  additionalGiftsSchema,
-  bannersConfigSchema,
-  bettingConfigSchema,
-  currencyConfigSchema,
-  disabledBonusesSchema,
-  excludedPromoStagsSchema,
-  logoConfigSchema,
-  mainWidgetConfigSchema,
-  managePromotionPagesSchema,
-  menuCategoriesGamesSchema,
-  modifyGiftsConfigSchema,
-  stagByReferrerNameSchema,
-  surveyConfigSchema,
-  vipAdventuresSchema,
-  wheelConfigSchema,
-  wheelConfigSegmentsSchema,
-} from '@croupier/contracts/fe-config';
+import type * as FeConfigContracts from '@croupier/contracts/fe-config';
 import { apiRequest } from '../../../lib/api-client';
 import { LocaleContext } from '../../../lib/i18n/locale-context';
 import { orEmpty } from '../../../lib/logger';
 import { brandKeys } from './brand-keys';
 
-/** Every `GET /api/fe/config/{name}` document (platform-core.md §7 Config) and its contract. */
-export const feConfigSchemas = {
-  'stag-by-referrer-name': stagByReferrerNameSchema,
-  'survey-config': surveyConfigSchema,
-  'betting-config': bettingConfigSchema,
-  'vip-adventures': vipAdventuresSchema,
-  'disabled-bonuses': disabledBonusesSchema,
-  'modify-gifts-config': modifyGiftsConfigSchema,
-  'excluded-promo-stags': excludedPromoStagsSchema,
-  'currency-config': currencyConfigSchema,
-  'additional-gifts': additionalGiftsSchema,
-  'main-widget-config': mainWidgetConfigSchema,
-  'logo-config': logoConfigSchema,
-  'menu-categories-games': menuCategoriesGamesSchema,
-  'manage-promotion-pages': managePromotionPagesSchema,
-  'banners-config': bannersConfigSchema,
-  'wheel-config': wheelConfigSchema,
-  'wheel-config-segments': wheelConfigSegmentsSchema,
-} as const;
+type C = typeof FeConfigContracts;
 
-export type FeConfigName = keyof typeof feConfigSchemas;
-export type FeConfig<N extends FeConfigName> = z.infer<(typeof feConfigSchemas)[N]>;
+/** Every `GET /api/fe/config/{name}` document (platform-core.md §7 Config) and its contract. */
+const schemaExport = {
+  'stag-by-referrer-name': 'stagByReferrerNameSchema',
+  'survey-config': 'surveyConfigSchema',
+  'betting-config': 'bettingConfigSchema',
+  'vip-adventures': 'vipAdventuresSchema',
+  'disabled-bonuses': 'disabledBonusesSchema',
+  'modify-gifts-config': 'modifyGiftsConfigSchema',
+  'excluded-promo-stags': 'excludedPromoStagsSchema',
+  'currency-config': 'currencyConfigSchema',
+  'additional-gifts': 'additionalGiftsSchema',
+  'main-widget-config': 'mainWidgetConfigSchema',
+  'logo-config': 'logoConfigSchema',
+  'menu-categories-games': 'menuCategoriesGamesSchema',
+  'manage-promotion-pages': 'managePromotionPagesSchema',
+  'banners-config': 'bannersConfigSchema',
+  'wheel-config': 'wheelConfigSchema',
+  'wheel-config-segments': 'wheelConfigSegmentsSchema',
+} as const satisfies Record<string, keyof C>;
+
+export type FeConfigName = keyof typeof schemaExport;
+export type FeConfig<N extends FeConfigName> = z.infer<C[(typeof schemaExport)[N]]>;
+export const FE_CONFIG_NAMES = Object.keys(schemaExport) as FeConfigName[];
 
 const errorName = (name: string) => `LOAD_${name.toUpperCase().replaceAll('-', '_')}_ERROR`;
 
@@ -55,10 +41,14 @@ export function getFeConfig<N extends FeConfigName>(
   locale?: string,
 ): Promise<FeConfig<N> | null> {
   const query = locale ? `?locale=${encodeURIComponent(locale)}` : '';
-  const schema = feConfigSchemas[name] as unknown as z.ZodType<FeConfig<N>>;
   return orEmpty(
     errorName(name),
-    () => apiRequest(`/api/fe/config/${name}${query}`, { schema }),
+    async () => {
+      // Contracts (and zod) load beside the first requests, not in the entry (DESIGN.md §11).
+      const contracts = await import('@croupier/contracts/fe-config');
+      const schema = contracts[schemaExport[name]] as unknown as z.ZodType<FeConfig<N>>;
+      return apiRequest(`/api/fe/config/${name}${query}`, { schema });
+    },
     null,
   );
 }

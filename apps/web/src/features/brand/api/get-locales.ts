@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { localesResponseSchema, type Locale } from '@croupier/contracts/info';
+import type { Locale } from '@croupier/contracts/info';
 import { DEFAULT_LOCALE } from '@croupier/domain/locales';
 import { apiRequest } from '../../../lib/api-client';
 import { getCookie } from '../../../lib/cookies';
@@ -16,10 +16,12 @@ export function getLocales(): Promise<Locale[]> {
   const search = query.toString();
   return orEmpty(
     'LOAD_LOCALES_ERROR',
-    () =>
-      apiRequest(`/api/info/locales${search ? `?${search}` : ''}`, {
+    async () => {
+      const { localesResponseSchema } = await import('@croupier/contracts/info');
+      return apiRequest(`/api/info/locales${search ? `?${search}` : ''}`, {
         schema: localesResponseSchema,
-      }),
+      });
+    },
     [],
   );
 }

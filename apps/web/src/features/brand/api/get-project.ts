@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { projectResponseSchema, type ProjectResponse } from '@croupier/contracts/info';
+import type { ProjectResponse } from '@croupier/contracts/info';
 import { apiRequest } from '../../../lib/api-client';
 import { orEmpty } from '../../../lib/logger';
 import { brandKeys } from './brand-keys';
@@ -8,7 +8,10 @@ import { brandKeys } from './brand-keys';
 export const getProject = (): Promise<ProjectResponse | null> =>
   orEmpty(
     'LOAD_PROJECT_ERROR',
-    () => apiRequest('/api/info/project', { schema: projectResponseSchema }),
+    async () => {
+      const { projectResponseSchema } = await import('@croupier/contracts/info');
+      return apiRequest('/api/info/project', { schema: projectResponseSchema });
+    },
     null,
   );
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { clientContextResponseSchema, type ClientContextResponse } from '@croupier/contracts/geo';
+import type { ClientContextResponse } from '@croupier/contracts/geo';
 import { apiRequest } from '../../../lib/api-client';
 import { orEmpty } from '../../../lib/logger';
 import { geoKeys } from './get-current-ip';
@@ -10,7 +10,10 @@ const UNKNOWN: ClientContextResponse = { isBot: false, isMetaWebview: false, isI
 export const getClientContext = (): Promise<ClientContextResponse> =>
   orEmpty(
     'LOAD_CLIENT_CONTEXT_ERROR',
-    () => apiRequest('/client-context', { schema: clientContextResponseSchema }),
+    async () => {
+      const { clientContextResponseSchema } = await import('@croupier/contracts/geo');
+      return apiRequest('/client-context', { schema: clientContextResponseSchema });
+    },
     UNKNOWN,
   );
 

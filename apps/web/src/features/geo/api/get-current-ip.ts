@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { currentIpResponseSchema } from '@croupier/contracts/geo';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { logError } from '../../../lib/logger';
 
@@ -20,6 +19,7 @@ export const geoKeys = {
  * null (unknown geo, nothing blocked) and is logged.
  */
 export async function getCurrentIp(): Promise<Geo | null> {
+  const { currentIpResponseSchema } = await import('@croupier/contracts/geo');
   try {
     const body = await apiRequest('/api/current_ip', { schema: currentIpResponseSchema });
     return { country: body.country_code.toUpperCase(), restricted: body.restricted };

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { logError } from '../../../lib/logger';
-import { playerSchema, type Player } from '@croupier/contracts/player';
+import type { Player } from '@croupier/contracts/player';
 import { sessionKeys } from './session-keys';
 
 /** A guest's profile: no id (platform-core.md §4 Session). */
@@ -13,6 +13,8 @@ export const GUEST: Player = {};
  */
 export async function getPlayer(): Promise<Player> {
   try {
+    // Contracts (and zod) load beside the first requests, not in the entry (DESIGN.md §11).
+    const { playerSchema } = await import('@croupier/contracts/player');
     return await apiRequest('/api/player', { schema: playerSchema });
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 401)) logError('LOAD_PLAYER_ERROR', error);

@@ -1,0 +1,72 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import { isLocaleCode } from '@croupier/domain/locales';
+import { getFeConfig } from '../features/brand/api/get-fe-config';
+import { localesQueryOptions, offeredLocales } from '../features/brand/api/get-locales';
+import { getFlags } from '../features/feature-flags/use-feature-flags';
+import { currentIpQueryOptions } from '../features/geo/api/get-current-ip';
+import { cmsPagesQueryOptions, staticSlugsOf } from '../features/routing/api/get-cms-pages';
+import { playerQueryOptions } from '../features/session/api/get-player';
+import {
+  captureAffiliateFromUrl,
+  captureReferrerStag,
+  needsReferrerStag,
+} from '../features/tracking/affiliate';
+import { loadMessages, setLanguage } from '../lib/i18n/i18n';
+import { splitLocale } from '../lib/i18n/locale-path';
+
+export interface BootData {
+  offered: string[];
+  defaultLocale: string;
+  staticSlugs: string[];
+}
+
+/** FF-004: with disableWWW a `www.` host goes to the bare host. */
+export function wwwRedirectTarget(url: URL, disableWWW: boolean): string | null {
+  if (!disableWWW || !url.hostname.startsWith('www.')) return null;
+  const bare = new URL(url.href);
+  bare.hostname = url.hostname.slice(4);
+  return bare.href;
+}
+
+/**
+ * Start-up (platform-core.md §1, §4, §9): everything a guard or the first paint needs is
+ * awaited here, in parallel, before the router renders: the 451 restriction (RT-064), the
+ * session, the locales this host offers (with stag and affb_id, TR-007), the CMS slugs (RT-039)
+ * and the current locale's translations. Each loader falls back to empty on failure (ERR-001).
+ */
+export async function boot(queryClient: QueryClient, i18n: I18n): Promise<BootData | 'redirected'> {
+  const url = new URL(location.href);
+  const www = wwwRedirectTarget(url, getFlags().disableWWW);
+  if (www) {
+    location.replace(www);
+    return 'redirected';
+  }
+  const referrer = document.referrer;
+  captureAffiliateFromUrl(url, referrer);
+
+  // Speculative: start the likely translation file while the locale list loads.
+  const first = url.pathname.split('/')[1] ?? '';
+  void loadMessages(isLocaleCode(first) ? first : 'en').catch(() => undefined);
+
+  const geo = queryClient.fetchQuery(currentIpQueryOptions());
+  const player = queryClient.fetchQuery(playerQueryOptions());
+  const pages = queryClient.fetchQuery(cmsPagesQueryOptions());
+  const stag = needsReferrerStag(referrer)
+    ? geo.then((value) =>
+        captureReferrerStag({
+          referrer,
+          page: url.pathname,
+          country: value?.country ?? '',
+          loadConfig: () => getFeConfig('stag-by-referrer-name'),
+        }),
+      )
+    : Promise.resolve();
+  const locales = stag.then(() => queryClient.fetchQuery(localesQueryOptions()));
+
+  const [localeList, pageList] = await Promise.all([locales, pages, geo, player]);
+  const { codes, defaultLocale } = offeredLocales(localeList);
+  const locale = splitLocale(url.pathname, codes).locale ?? defaultLocale;
+  await setLanguage(i18n, locale);
+  return { offered: codes, defaultLocale, staticSlugs: staticSlugsOf(pageList) };
+}

@@ -1,0 +1,226 @@
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import {
+  matchRoutes,
+  Navigate,
+  useLocation,
+  useNavigate,
+  useRoutes,
+  type Location,
+  type RouteObject,
+} from 'react-router';
+import { isLocaleCode } from '@croupier/domain/locales';
+import { paths } from '../config/paths';
+import { useGeo } from '../features/geo/api/get-current-ip';
+import { ModalHost } from '../features/modals/modal-host';
+import { onModalEvent, openModal } from '../features/modals/modal-store';
+import { GUEST, isLoggedIn, usePlayer } from '../features/session/api/get-player';
+import { sessionKeys } from '../features/session/api/session-keys';
+import { stripTrailingSlash } from '../features/routing/url-rules';
+import { AUTH_ERROR_EVENT, authEvents } from '../lib/api-client';
+import { setLanguage } from '../lib/i18n/i18n';
+import { LocaleProvider } from '../lib/i18n/locale-context';
+import { splitLocale } from '../lib/i18n/locale-path';
+import { useLocalePath } from '../lib/i18n/use-locale';
+import { isInIframe, postToParent } from '../lib/iframe';
+import { AppShell } from './shell/app-shell';
+import { DocumentHead } from './routes/document-head';
+import { pageRouteObjects, useAuthRedirect } from './routes/page-routes';
+import { modalRoutes, type ModalRoute } from './routes/route-table';
+import { RouteModal } from './routes/route-modal';
+import { PlatformEffects } from './routes/platform-effects';
+import { RouterEffects } from './routes/router-effects';
+
+export interface RouterConfig {
+  /** Enabled locales this host offers (GET /api/info/locales). */
+  offered: readonly string[];
+  defaultLocale: string;
+  /** CMS page slugs known at start-up (RT-039). */
+  staticSlugs: readonly string[];
+  /** Cookie, PATCH update_locale (when logged in): wired by the app provider. */
+  onLocaleChosen: (code: string) => void;
+}
+
+const modalRouteObjects: RouteObject[] = modalRoutes.map((route) => ({ path: route.path }));
+
+function matchModalRoute(
+  rest: string,
+): { route: ModalRoute; params: Record<string, string | undefined> } | null {
+  const match = matchRoutes(modalRouteObjects, rest)?.[0];
+  if (!match) return null;
+  const route = modalRoutes[modalRouteObjects.indexOf(match.route)];
+  return route ? { route, params: match.params } : null;
+}
+
+/** The page tree: the shell around every page, once bare and once under each locale prefix. */
+function buildPageTree(config: RouterConfig): RouteObject[] {
+  const pages = pageRouteObjects(config.staticSlugs);
+  const prefixes = config.offered.filter((code) => code !== config.defaultLocale);
+  return [
+    {
+      element: <AppShell />,
+      children: [...prefixes.map((code) => ({ path: code, children: pages })), ...pages],
+    },
+  ];
+}
+
+/** Where the URL must go before anything renders: trailing slash (RT-048) and locale fallback. */
+function normalize(location: Location, config: RouterConfig): string | null {
+  const stripped = stripTrailingSlash(location.pathname);
+  let pathname = stripped;
+  if (!isInIframe()) {
+    const first = /^\/([^/]+)/.exec(stripped)?.[1] ?? '';
+    const { locale, rest } = splitLocale(stripped, config.offered);
+    // §2.3, §5: the default locale has no prefix; a locale this host does not offer falls back.
+    if (locale === config.defaultLocale) pathname = rest;
+    else if (locale === null && isLocaleCode(first) && !config.offered.includes(first)) {
+      pathname = stripped.slice(first.length + 1) || '/';
+    } else if (locale !== null && locale !== first)
+      pathname = `/${locale}${rest === '/' ? '' : rest}`;
+  }
+  return pathname === location.pathname ? null : `${pathname}${location.search}${location.hash}`;
+}
+
+function AppRoutesInner({ config }: { config: RouterConfig }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { i18n } = useTranslation();
+  const { data: player } = usePlayer();
+  const loggedIn = isLoggedIn(player);
+  const geo = useGeo();
+  const { locale: prefix, rest } = splitLocale(location.pathname, config.offered);
+  const locale = prefix ?? config.defaultLocale;
+  const toHref = useLocalePath();
+  const tree = useMemo(() => buildPageTree(config), [config]);
+  const modalMatch = matchModalRoute(rest);
+  // The last page location: what a modal route draws over and returns to (§2.4).
+  const [background, setBackground] = useState<Location | null>(null);
+  if (!modalMatch && background !== location) setBackground(location);
+  const registration = useAuthRedirect();
+  const restrictedGuest = !loggedIn && geo?.restricted === true;
+
+  // The translations follow the URL's locale; html lang and head links follow in DocumentHead.
+  useEffect(() => {
+    if (i18n.language !== locale) void setLanguage(i18n, locale);
+  }, [i18n, locale]);
+
+  // platform-core.md §7: a 401 logs the player out everywhere and goes to login.
+  const onAuthError = useEffectEvent(() => {
+    const current = queryClient.getQueryData<typeof player>(sessionKeys.player());
+    if (!isLoggedIn(current)) return;
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] === sessionKeys.all[0] });
+    queryClient.setQueryData(sessionKeys.player(), GUEST);
+    navigate(toHref(paths.signIn.getHref()));
+  });
+  useEffect(() => {
+    const listener = () => onAuthError();
+    authEvents.addEventListener(AUTH_ERROR_EVENT, listener);
+    return () => authEvents.removeEventListener(AUTH_ERROR_EVENT, listener);
+  }, []);
+
+  // SH-047: the parent page hears of login, logout and modals.
+  const wasLoggedIn = useRef(loggedIn);
+  useEffect(() => {
+    if (wasLoggedIn.current === loggedIn) return;
+    wasLoggedIn.current = loggedIn;
+    postToParent(loggedIn ? 'login' : 'logout');
+  }, [loggedIn]);
+  useEffect(
+    () =>
+      onModalEvent((event) =>
+        postToParent(event.type === 'open' ? 'modal-open' : 'modal-close', { name: event.name }),
+      ),
+    [],
+  );
+
+  // RT-053, RT-064: a restricted guest never reaches login or registration. Coming from a page,
+  // the navigation is undone (back to that page) and the reason shown; on a cold load the URL
+  // stays and the reason replaces the form.
+  const geoKind = modalMatch?.route.geo && restrictedGuest ? modalMatch.route.geo : null;
+  const cancelGeo = geoKind !== null && background !== null;
+  useEffect(() => {
+    if (!cancelGeo || !geoKind) return;
+    openModal('geo-restricted', { kind: geoKind });
+    navigate(-1);
+  }, [cancelGeo, geoKind, navigate]);
+
+  const pageLocation: Partial<Location> | Location = modalMatch
+    ? (background ?? { pathname: toHref(paths.home.getHref()), search: '', hash: '' })
+    : location;
+  const page = useRoutes(tree, pageLocation);
+
+  const normalized = normalize(location, config);
+  if (normalized !== null) return <Navigate to={normalized} replace />;
+
+  let modal = null;
+  if (modalMatch) {
+    const { route, params } = modalMatch;
+    const dismiss = () => {
+      if (background) navigate(`${background.pathname}${background.search}`);
+      else navigate(toHref(paths.home.getHref()), { replace: true });
+    };
+    if (route.access === 'user' && !loggedIn) return <Navigate to={registration} replace />;
+    if (route.access === 'guest' && loggedIn) {
+      return <Navigate to={toHref(paths.home.getHref())} replace />;
+    }
+    if (route.requiresPrevious && !background) {
+      return <Navigate to={toHref(paths.home.getHref())} replace />;
+    }
+    if (cancelGeo) return null;
+    modal =
+      route.geo && restrictedGuest ? (
+        <RouteModal
+          name="geo-restricted"
+          props={{ kind: route.geo }}
+          onDismiss={dismiss}
+          hideClose={false}
+        />
+      ) : (
+        <RouteModal
+          name={route.modal}
+          props={{
+            ...route.props?.(params),
+            query: Object.fromEntries(new URLSearchParams(location.search)),
+          }}
+          onDismiss={dismiss}
+          hideClose={route.betting === true && isInIframe()}
+        />
+      );
+  }
+
+  return (
+    <>
+      <DocumentHead
+        pathname={location.pathname}
+        rest={rest}
+        locale={locale}
+        defaultLocale={config.defaultLocale}
+        offered={config.offered}
+      />
+      <RouterEffects
+        rest={rest}
+        isLoggedIn={loggedIn}
+        routeModal={modalMatch?.route.modal ?? null}
+      />
+      <PlatformEffects rest={rest} isLoggedIn={loggedIn} />
+      {page}
+      {modal}
+      <ModalHost />
+    </>
+  );
+}
+
+/** The whole route table inside a react-router `<BrowserRouter>` (or `<MemoryRouter>` in tests). */
+export function AppRoutes({ config }: { config: RouterConfig }) {
+  return (
+    <LocaleProvider
+      defaultLocale={config.defaultLocale}
+      offered={config.offered}
+      onLocaleChosen={config.onLocaleChosen}
+    >
+      <AppRoutesInner config={config} />
+    </LocaleProvider>
+  );
+}

@@ -1,0 +1,66 @@
+import { lazy } from 'react';
+import { MODAL_NAMES, type ModalName } from '../../features/modals/modal-store';
+import { registerModal, type ModalComponentProps } from '../../features/modals/modal-registry';
+
+/**
+ * Every modal of platform-core.md §2.4 (SH-024) registered once, each a lazy chunk. Forms and
+ * cashbox steps belong to later issues: until then their frame shows D's coming-soon content.
+ */
+const ComingSoonScreen = lazy(() =>
+  import('../../features/coming-soon/coming-soon-screen').then((m) => ({
+    default: m.ComingSoonScreen,
+  })),
+);
+const GeoRestricted = lazy(() =>
+  import('../../features/geo/geo-restricted-message').then((m) => ({
+    default: m.GeoRestrictedMessage,
+  })),
+);
+const PwaInstall = lazy(() =>
+  import('../../features/pwa/pwa-install-instructions').then((m) => ({
+    default: m.PwaInstallInstructions,
+  })),
+);
+const IosWebviewExit = lazy(() =>
+  import('../../features/pwa/ios-webview-exit').then((m) => ({ default: m.IosWebviewExit })),
+);
+
+const labelKey = (name: ModalName) => `APP.MODALS.${name.toUpperCase().replaceAll('-', '_')}`;
+
+function comingSoon(name: ModalName) {
+  return function ComingSoonModal(_: ModalComponentProps) {
+    return <ComingSoonScreen titleKey={labelKey(name)} variant="section" />;
+  };
+}
+
+const FULL_SCREEN: ReadonlySet<ModalName> = new Set([
+  'login',
+  'registration',
+  'remind',
+  'new-password',
+  'email-verify',
+  'confirmation',
+  'sport-login',
+  'sport-registration',
+]);
+
+export function registerAppModals(): void {
+  for (const name of MODAL_NAMES) {
+    registerModal(name, {
+      component: comingSoon(name),
+      labelKey: labelKey(name),
+      size: FULL_SCREEN.has(name) ? 'full' : 'dialog',
+      // SH-028: the terms popup cannot be closed by overlay or Escape.
+      dismissable: name !== 'terms',
+    });
+  }
+  registerModal('geo-restricted', {
+    component: GeoRestricted,
+    labelKey: labelKey('geo-restricted'),
+  });
+  registerModal('pwa-install', { component: PwaInstall, labelKey: labelKey('pwa-install') });
+  registerModal('ios-webview-exit', {
+    component: IosWebviewExit,
+    labelKey: labelKey('ios-webview-exit'),
+  });
+}

@@ -1,0 +1,57 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { matchPath } from 'react-router';
+import { paths } from '../../config/paths';
+import { useProject } from '../../features/brand/api/get-project';
+import { useClientContext } from '../../features/geo/api/get-client-context';
+import { getModalState, openModal } from '../../features/modals/modal-store';
+import { useIosWebviewEscape } from '../../features/pwa/ios-webview-escape';
+import { registerServiceWorker } from '../../features/pwa/register-service-worker';
+import { startIdleTitle } from '../../features/tracking/idle-title';
+import { reportNetworkPerformance } from '../../features/tracking/network-performance';
+import { captureUtm } from '../../features/tracking/utm';
+
+let startedOnce = false;
+
+/** Start-up work that must not delay the first paint (platform-core.md §1, §4, §9). */
+export function PlatformEffects({ rest, isLoggedIn }: { rest: string; isLoggedIn: boolean }) {
+  const { t } = useTranslation();
+  const { data: project } = useProject();
+  const { data: client } = useClientContext();
+
+  // TR-008, TR-009, TR-011: once per page load.
+  useEffect(() => {
+    if (startedOnce) return;
+    startedOnce = true;
+    void captureUtm(new URL(location.href));
+    void reportNetworkPerformance();
+  }, []);
+
+  // SH-052: service worker, unless this host is a push host.
+  useEffect(() => {
+    if (!project) return;
+    void registerServiceWorker({ host: location.hostname, pushHosts: project.pushHosts });
+  }, [project]);
+
+  // SH-036: idle titles while the tab is hidden.
+  useEffect(
+    () => startIdleTitle(() => [t('APP.IDLE_TITLE.COME_BACK'), t('APP.IDLE_TITLE.GAMES_WAITING')]),
+    [t],
+  );
+
+  // SH-031..SH-033: the iOS Meta webview escape popup.
+  useIosWebviewEscape({
+    enabled: client?.isMetaWebview === true && client.isIOS,
+    isLoggedIn,
+    canShow: () =>
+      !getModalState().stack.some((entry) => entry.name.startsWith('cashbox')) &&
+      matchPath(paths.play.path, rest) === null,
+    show: () => openModal('ios-webview-exit'),
+  });
+  return null;
+}
+
+/** Test helper. */
+export function resetPlatformEffects() {
+  startedOnce = false;
+}

@@ -1,0 +1,214 @@
+import type { ReactNode } from 'react';
+import type { PromotionPageKey } from '@croupier/contracts/fe-config';
+import { paths, PROFILE_TABS, TOURNAMENT_TABS } from '../../config/paths';
+import type { ModalName, ModalProps } from '../../features/modals/modal-store';
+import { ffc, notFound, oops, soon, staticPage } from './screens';
+
+/**
+ * The route table as data (CONVENTIONS.md "routes and modals are data"): every path of
+ * platform-core.md §2.2 and engagement.md §2, built from `paths`. The router turns it into
+ * react-router routes, under no prefix and under each offered locale prefix (§2.3).
+ */
+export type Access = 'user' | 'guest';
+
+interface RouteBase {
+  path: string;
+  /** user: a guest goes to registration with a redirect (RT-046); guest: a player goes to main (RT-047). */
+  access?: Access;
+}
+
+export interface PageRoute extends RouteBase {
+  kind: 'page';
+  screen: () => ReactNode;
+  /** Page flag of manage-promotion-pages; disabled → redirect (RT-034, RT-035, RT-037, FF-006). */
+  promotionPage?: { key: PromotionPageKey; fallback: string };
+  /** Feature flag the page needs (FF-005). */
+  flag?: 'enableConpoints';
+}
+
+export interface RedirectRoute extends RouteBase {
+  kind: 'redirect';
+  /** Target href (no locale prefix); `keepQuery` keeps the query string (RT-013, RT-014). */
+  to: string;
+  keepQuery?: boolean;
+}
+
+/** A popup route drawn over the previous page (platform-core.md §2.4). */
+export interface ModalRoute extends RouteBase {
+  kind: 'modal';
+  modal: ModalName;
+  /** Cashbox: a direct load (no previous route) goes to main (RT-009). */
+  requiresPrevious?: boolean;
+  /** 451: a restricted guest gets this message instead (RT-053). */
+  geo?: 'login' | 'registration';
+  /** Betting popups may hide their close button inside an iframe (RT-063). */
+  betting?: boolean;
+  props?: (params: Record<string, string | undefined>) => ModalProps;
+}
+
+export type AppRoute = PageRoute | RedirectRoute | ModalRoute;
+
+const page = (
+  path: string,
+  screen: () => ReactNode,
+  extra: Partial<PageRoute> = {},
+): PageRoute => ({
+  kind: 'page',
+  path,
+  screen,
+  ...extra,
+});
+const redirect = (path: string, to: string, keepQuery = false): RedirectRoute => ({
+  kind: 'redirect',
+  path,
+  to,
+  keepQuery,
+});
+const modal = (path: string, name: ModalName, extra: Partial<ModalRoute> = {}): ModalRoute => ({
+  kind: 'modal',
+  path,
+  modal: name,
+  ...extra,
+});
+
+const lobby = () => soon('APP.SCREENS.LOBBY');
+const cashbox = { access: 'user', requiresPrevious: true } as const;
+const guestLogin = { access: 'guest', geo: 'login' } as const;
+const guestRegistration = { access: 'guest', geo: 'registration' } as const;
+const promotions = paths.promotions.getHref();
+
+const profileScreens = (base: string): AppRoute[] => [
+  page(base, () => soon('APP.SCREENS.PROFILE'), { access: 'user' }),
+  ...PROFILE_TABS.map((tab) =>
+    page(
+      `${base}/${tab}`,
+      () => soon(`APP.SCREENS.PROFILE_${tab.toUpperCase().replace('-', '_')}`),
+      {
+        access: 'user',
+      },
+    ),
+  ),
+];
+
+export const appRoutes: AppRoute[] = [
+  // Lobby and game lists (RT-001..RT-005).
+  page(paths.home.path, lobby),
+  page(paths.categories.path, lobby),
+  page(paths.category.path, () => soon('APP.SCREENS.CATEGORY')),
+  page('/categories/*', lobby),
+  page('/games', lobby),
+  page(paths.categoryGames.path, () => soon('APP.SCREENS.CATEGORY')),
+  page('/games/*', lobby),
+  redirect('/pokies', paths.pokies.getHref()),
+  page(paths.pokies.path, () => soon('APP.SCREENS.POKIES')),
+  redirect('/live', paths.live.getHref()),
+  page(paths.live.path, () => soon('APP.SCREENS.LIVE')),
+  page(paths.producer.path, () => soon('APP.SCREENS.PRODUCER')),
+  page(paths.favorites.path, () => soon('APP.SCREENS.FAVORITES'), { access: 'user' }),
+
+  // Cashbox popups (RT-007..RT-009); /deposit is also the banner deposit URL (RT-027).
+  modal(paths.cashbox.root.path, 'cashbox-dashboard', cashbox),
+  modal(paths.cashbox.dashboard.path, 'cashbox-dashboard', cashbox),
+  modal(paths.cashbox.deposit.path, 'cashbox-deposit', cashbox),
+  modal(paths.cashbox.depositAccount.path, 'cashbox-deposit', {
+    ...cashbox,
+    props: (params) => ({ accountId: params.accountId }),
+  }),
+  modal(paths.cashbox.depositBonus.path, 'cashbox-deposit-bonus', cashbox),
+  modal(paths.cashbox.withdraw.path, 'cashbox-withdraw', cashbox),
+  modal(paths.cashbox.depositFast.path, 'cashbox-deposit-fast', cashbox),
+  redirect(paths.accountsHistory.path, paths.home.getHref()),
+
+  // Profile and its /users alias (RT-010..RT-014).
+  redirect(paths.profile.passwordEdit.path, paths.newPassword.path, true),
+  redirect(paths.users.passwordEdit.path, paths.newPassword.path, true),
+  redirect(paths.profile.confirmation.path, paths.confirmation.path, true),
+  redirect(paths.users.confirmation.path, paths.confirmation.path, true),
+  page(paths.profile.limitsConfirm.path, () => soon('APP.SCREENS.LIMITS_CONFIRM')),
+  ...profileScreens(paths.profile.root.path),
+  ...profileScreens(paths.users.root.path),
+
+  // Game, support, quests and other fixed screens (RT-015..RT-021).
+  page(paths.play.path, () => soon('APP.SCREENS.GAME')),
+  page(paths.support.path, () => soon('APP.SCREENS.SUPPORT')),
+  page(paths.quest.path, () => soon('APP.SCREENS.QUEST')),
+  page(paths.cryptoBenefits.path, () => soon('APP.SCREENS.CRYPTO_BENEFITS')),
+  page(paths.oops.path, oops),
+
+  // Auth popups (RT-022, RT-023, RT-060).
+  modal(paths.signIn.path, 'login', guestLogin),
+  modal(paths.login.path, 'login', guestLogin),
+  modal(paths.signUp.path, 'registration', guestRegistration),
+  modal(paths.registration.path, 'registration', guestRegistration),
+  modal(paths.remind.path, 'remind', { access: 'guest' }),
+  modal(paths.newPassword.path, 'new-password'),
+  modal(paths.emailVerify.path, 'email-verify'),
+  modal(paths.confirmation.path, 'confirmation'),
+
+  // Betting area (RT-024, RT-063).
+  modal(paths.sportLogin.path, 'sport-login', { ...guestLogin, betting: true }),
+  modal(paths.sportRegistration.path, 'sport-registration', {
+    ...guestRegistration,
+    betting: true,
+  }),
+  page(paths.sport.path, () => soon('APP.SCREENS.SPORT')),
+
+  page(paths.ffc.path, ffc),
+
+  // Fixed static pages and other pages (RT-026, RT-027).
+  page(paths.privacyPolicy.path, () => staticPage('privacy-policy')),
+  page(paths.cookiePolicy.path, () => staticPage('cookie-policy')),
+  page(paths.termsAndConditions.path, () => staticPage('terms-and-conditions')),
+  page(paths.generalRules.path, () => staticPage('general-rules')),
+  page(paths.bonusBalance.path, () => staticPage('bonus-balance')),
+  page(paths.responsibleGaming.path, () => staticPage('responsible-gaming')),
+  page(paths.awards.path, () => soon('APP.SCREENS.AWARDS')),
+
+  // Tournaments and lotteries (RT-028, RT-037, RT-038).
+  page('/tournaments', () => soon('APP.SCREENS.TOURNAMENTS')),
+  ...TOURNAMENT_TABS.map((tab) =>
+    page(`/tournaments/${tab}`, () => soon('APP.SCREENS.TOURNAMENTS'), {
+      ...(tab === 'lotteries'
+        ? { promotionPage: { key: 'lotteries', fallback: paths.tournaments.getHref('all') } }
+        : {}),
+    }),
+  ),
+  page(paths.tournament.path, () => soon('APP.SCREENS.TOURNAMENT')),
+  page(paths.tournamentLeaderboard.path, () => soon('APP.SCREENS.TOURNAMENT')),
+  page(paths.lottery.path, () => soon('APP.SCREENS.LOTTERY')),
+
+  // Brand paths and the named screens without a spec path (RT-032..RT-036).
+  page(paths.rewardsMart.path, () => soon('APP.SCREENS.REWARDS_MART'), {
+    promotionPage: { key: 'rocket-mart', fallback: promotions },
+  }),
+  page(paths.chance.path, () => soon('APP.SCREENS.CHANCE'), {
+    promotionPage: { key: 'rocket-chance', fallback: promotions },
+  }),
+  page(paths.activityHub.path, () => soon('APP.SCREENS.ACTIVITY_HUB'), {
+    promotionPage: { key: 'aquanova-odyssey', fallback: promotions },
+  }),
+  page(paths.vipClub.path, () => soon('APP.SCREENS.VIP_CLUB'), {
+    promotionPage: { key: 'vip-club', fallback: promotions },
+  }),
+  page(paths.wheel.path, () => soon('APP.SCREENS.WHEEL')),
+  page(paths.wheelSegments.path, () => soon('APP.SCREENS.WHEEL')),
+  page(paths.martWheel.path, () => soon('APP.SCREENS.WHEEL')),
+  page(paths.vip.path, () => soon('APP.SCREENS.VIP')),
+  page(paths.vipAdventure.path, () => soon('APP.SCREENS.VIP_ADVENTURE')),
+  page(paths.promotions.path, () => soon('APP.SCREENS.PROMOTIONS')),
+  page(paths.promotion.path, () => soon('APP.SCREENS.PROMOTIONS')),
+  page(paths.arena.path, () => soon('APP.SCREENS.ARENA')),
+  page(paths.bonus.path, () => soon('APP.SCREENS.BONUS')),
+  page(paths.news.path, () => soon('APP.SCREENS.NEWS')),
+  page(paths.newsItem.path, () => soon('APP.SCREENS.NEWS')),
+  page(paths.payments.path, () => soon('APP.SCREENS.PAYMENTS')),
+  page(paths.compPoints.path, () => soon('APP.SCREENS.COMP_POINTS'), { flag: 'enableConpoints' }),
+
+  // RT-029/RT-030: CMS slugs are inserted before this at start-up; a single segment that is no
+  // fixed route and no CMS page is a mystic-jackpot identifier or nothing. The jackpots issue
+  // renders the jackpot page here; until then no identifier exists.
+  page(paths.mysticJackpot.path, notFound),
+  page('*', notFound),
+];
+
+export const modalRoutes = appRoutes.filter((route): route is ModalRoute => route.kind === 'modal');

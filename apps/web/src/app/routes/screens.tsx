@@ -1,0 +1,30 @@
+import { lazy } from 'react';
+
+/**
+ * Every screen is its own lazily loaded chunk: the entry stays small (DESIGN.md §11, first-load
+ * JS budget). Route components stay thin: they compose feature screens.
+ */
+const ComingSoonScreen = lazy(() =>
+  import('../../features/coming-soon/coming-soon-screen').then((m) => ({
+    default: m.ComingSoonScreen,
+  })),
+);
+const StaticPageScreen = lazy(() =>
+  import('../../features/static-pages/static-page').then((m) => ({ default: m.StaticPage })),
+);
+const NotFoundScreen = lazy(() =>
+  import('../../features/cms/not-found-page').then((m) => ({ default: m.NotFoundPage })),
+);
+const OopsScreen = lazy(() =>
+  import('../../features/cms/oops-page').then((m) => ({ default: m.OopsPage })),
+);
+const FfcScreen = lazy(() =>
+  import('../../features/feature-flags/ffc-screen').then((m) => ({ default: m.FfcScreen })),
+);
+
+/** A screen a later issue builds: D's honest coming-soon state, named by its title key. */
+export const soon = (titleKey: string) => <ComingSoonScreen titleKey={titleKey} />;
+export const staticPage = (slug: string) => <StaticPageScreen key={slug} slug={slug} />;
+export const notFound = () => <NotFoundScreen />;
+export const oops = () => <OopsScreen />;
+export const ffc = () => <FfcScreen />;

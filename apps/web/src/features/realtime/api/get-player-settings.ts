@@ -1,0 +1,8 @@
+import type { PlayerSettings } from '@croupier/contracts/realtime';
+import { apiRequest } from '../../../lib/api-client';
+
+/** GET /api/player/settings: the socket URL, channel user and a short-lived token (PR-011). */
+export async function getPlayerSettings(): Promise<PlayerSettings> {
+  const { playerSettingsSchema } = await import('@croupier/contracts/realtime');
+  return apiRequest('/api/player/settings', { schema: playerSettingsSchema });
+}

@@ -1,0 +1,30 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { CmsPageSummary } from '@croupier/contracts/cms';
+import { apiRequest } from '../../../lib/api-client';
+import { orEmpty } from '../../../lib/logger';
+
+/**
+ * GET /api/cms/pages at start-up: the slugs that become routes (RT-039). A failure leaves only
+ * the fixed routes (logged, ERR-001).
+ */
+export const getCmsPages = (): Promise<CmsPageSummary[]> =>
+  orEmpty(
+    'LOAD_CMS_PAGES_ERROR',
+    async () => {
+      const { cmsPagesResponseSchema } = await import('@croupier/contracts/cms');
+      return apiRequest('/api/cms/pages', { schema: cmsPagesResponseSchema });
+    },
+    [],
+  );
+
+export const cmsPagesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['cms', 'pages'] as const,
+    queryFn: getCmsPages,
+    staleTime: 5 * 60_000,
+  });
+
+/** Base pages only: licence variants (`name/{licence}`) are served in place of their base (RT-040). */
+export function staticSlugsOf(pages: readonly CmsPageSummary[]): string[] {
+  return pages.filter((page) => page.licence === null && !page.hidden).map((page) => page.slug);
+}
