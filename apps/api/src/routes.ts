@@ -4,6 +4,7 @@ import { infoRoutes } from './modules/info/info.routes.js';
 import { feConfigRoutes } from './modules/fe-config/fe-config.routes.js';
 import { geoRoutes } from './modules/geo/geo.routes.js';
 import { cmsRoutes } from './modules/cms/cms.routes.js';
+import { trackingRoutes } from './modules/tracking/tracking.routes.js';
 
 /** Every module of the api, in one list: the one place to see the whole surface. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -12,4 +13,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(infoRoutes);
   await app.register(feConfigRoutes);
   await app.register(cmsRoutes);
+  await app.register(trackingRoutes);
 }

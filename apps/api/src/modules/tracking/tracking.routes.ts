@@ -1,0 +1,105 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CLIENT_REPORTS_PER_MINUTE,
+  CLIENT_REPORT_MAX_BYTES,
+  clientLogSchema,
+  clientPerformanceSchema,
+  networkPerformanceSchema,
+  utmLogRequestSchema,
+  validationErrorsReportSchema,
+} from '@croupier/contracts/tracking';
+import type { ClientReportKind } from './tracking.repository.js';
+import { recordClientReport, recordUtm } from './tracking.service.js';
+
+/**
+ * Client reports and UTM logging (platform-core.md §7 Others; requirements TR-008..TR-011,
+ * TR-016, API-012): no session needed, the CSRF header like every unsafe call, 16 KB bodies
+ * (413 beyond), 60 calls per minute per IP and endpoint (429), 204 on success.
+ */
+const limits = {
+  bodyLimit: CLIENT_REPORT_MAX_BYTES,
+  config: { rateLimit: { max: CLIENT_REPORTS_PER_MINUTE, timeWindow: 60_000 } },
+} as const;
+const noContent = { 204: z.null().describe('Stored') };
+
+function originOf(request: FastifyRequest) {
+  const userAgent = request.headers['user-agent'];
+  return {
+    ip: request.ip,
+    userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 512) : null,
+  };
+}
+
+export async function trackingRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const deps = () => ({ db: app.deps.database.db, log: app.log.child({ module: 'tracking' }) });
+
+  const reports: Array<{ path: string; kind: ClientReportKind; body: z.ZodType; summary: string }> =
+    [
+      { path: '/log', kind: 'log', body: clientLogSchema, summary: 'Client log entry (EP-069)' },
+      {
+        path: '/performance',
+        kind: 'performance',
+        body: clientPerformanceSchema,
+        summary: 'Client performance (EP-070)',
+      },
+      {
+        path: '/network-performance',
+        kind: 'network-performance',
+        body: networkPerformanceSchema,
+        summary: 'Network information (EP-071)',
+      },
+      {
+        path: '/metrics-errors-validation',
+        kind: 'validation-errors',
+        body: validationErrorsReportSchema,
+        summary: 'Form validation errors (EP-066)',
+      },
+    ];
+  for (const report of reports) {
+    api.put(
+      report.path,
+      {
+        ...limits,
+        schema: {
+          tags: ['tracking'],
+          summary: report.summary,
+          body: report.body,
+          response: noContent,
+        },
+      },
+      async (request, reply) => {
+        await recordClientReport(deps(), report.kind, request.body, originOf(request));
+        return reply.status(204).send(null);
+      },
+    );
+  }
+
+  for (const [path, event] of [
+    ['/log_utm_set', 'set'],
+    ['/log_utm_send', 'send'],
+  ] as const) {
+    api.post(
+      path,
+      {
+        ...limits,
+        schema: {
+          tags: ['tracking'],
+          summary: `UTM attribution: ${event} (EP-06${event === 'set' ? 7 : 8})`,
+          body: utmLogRequestSchema,
+          response: noContent,
+        },
+      },
+      async (request, reply) => {
+        // TR-009: `send` links the signed-in player once the accounts module provides sessions.
+        await recordUtm(app.deps.database.db, event, request.body.utmMetrics, {
+          ip: request.ip,
+          playerId: null,
+        });
+        return reply.status(204).send(null);
+      },
+    );
+  }
+}
