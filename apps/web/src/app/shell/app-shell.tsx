@@ -1,25 +1,139 @@
 import '../../styles/global.css';
-import { Suspense } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { Toaster } from '../../components/toast';
+import { paths } from '../../config/paths';
+import { AuConfirmationCard } from '../../features/au-confirmation/au-confirmation-card';
+import { useFeConfig } from '../../features/brand/api/get-fe-config';
+import { offeredLocales, useLocales } from '../../features/brand/api/get-locales';
+import { useProject } from '../../features/brand/api/get-project';
+import { pagesInCategory, useCmsPages } from '../../features/cms/api/get-cms-pages';
+import { OopsPage } from '../../features/cms/oops-page';
+import { CookieNotice } from '../../features/cookie-consent/cookie-notice';
+import { useFeatureFlags } from '../../features/feature-flags/use-feature-flags';
+import { useGeo } from '../../features/geo/api/get-current-ip';
+import { useModals } from '../../features/modals/modal-store';
+import { isLoggedIn as isPlayerLoggedIn, usePlayer } from '../../features/session/api/get-player';
+import { splitLocale } from '../../lib/i18n/locale-path';
+import { useLocale } from '../../lib/i18n/use-locale';
+import { BottomBar } from './bottom-bar/bottom-bar';
+import { Header } from './header/header';
+import { buildSideMenuItems, buildTopNavItems } from './nav/nav-items';
+import { SideMenu } from './side-menu/side-menu';
+import { useSideMenuState } from './side-menu/use-side-menu';
 import styles from './app-shell.module.css';
 
+const FooterContainer = lazy(() => import('./footer/footer-container'));
+
+function isStandalonePwa(): boolean {
+  if (typeof window === 'undefined') return false;
+  const standalone = window.matchMedia?.('(display-mode: standalone)').matches ?? false;
+  return standalone || (navigator as Navigator & { standalone?: boolean }).standalone === true;
+}
+
 /**
- * The frame of every page (platform-core.md §2.6): skip link, header, side menu, the page,
- * footer, mobile bottom bar, cookie notice and the Australian confirmation card.
+ * The frame of every page (platform-core.md §2.6): skip link, header with the top navigation,
+ * side menu, the page, footer, mobile bottom bar, cookie notice and the Australian card.
  */
 export function AppShell() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const { locale, setLocale } = useLocale();
+  const { data: player } = usePlayer();
+  const { data: project } = useProject();
+  const { data: locales = [] } = useLocales();
+  const { data: logo } = useFeConfig('logo-config');
+  const { data: betting } = useFeConfig('betting-config');
+  const { data: promotionPages } = useFeConfig('manage-promotion-pages');
+  const { data: cmsPages } = useCmsPages(locale);
+  const flags = useFeatureFlags();
+  const geo = useGeo();
+  const modals = useModals();
+  const sideMenu = useSideMenuState();
+  const isLoggedIn = isPlayerLoggedIn(player);
+
+  const navContext = useMemo(
+    () => ({
+      betting,
+      promotionPages,
+      groups: player?.groups,
+      testerGroup: project?.groups.tester,
+      isMysticJackpotsEnabled: flags.enableMysticJackpots,
+      topMenuPages: pagesInCategory(cmsPages, 'top-menu'),
+    }),
+    [
+      betting,
+      promotionPages,
+      player?.groups,
+      project?.groups.tester,
+      flags.enableMysticJackpots,
+      cmsPages,
+    ],
+  );
+  const topNavItems = useMemo(() => buildTopNavItems(navContext), [navContext]);
+  const sideMenuItems = useMemo(() => buildSideMenuItems(navContext), [navContext]);
+
+  const { codes } = offeredLocales(locales);
+  const route = splitLocale(pathname, codes).rest;
+  const isSignUpPage = route === paths.signUp.getHref() || route === paths.registration.path;
+  const isOopsPage = route === paths.oops.getHref();
+
+  const { setOpen } = sideMenu;
+  const closeMenu = useCallback(() => setOpen(false), [setOpen]);
+  const toggleMenu = useCallback(() => setOpen((open) => !open), [setOpen]);
+
   return (
     <div className={styles.shell}>
       <a className={styles.skipLink} href="#main-content">
         {t('SHELL.SKIP_TO_CONTENT')}
       </a>
+      <Header
+        brandName={project?.name ?? 'Croupier'}
+        logo={logo}
+        isLoggedIn={isLoggedIn}
+        navItems={topNavItems}
+        locales={locales}
+        locale={locale}
+        onLocaleChange={setLocale}
+        supportEmail={project?.support.email}
+        isPromoInLoginButton={flags.enablePromoBannerInEnterButton}
+        isMenuOpen={sideMenu.isOpen}
+        onMenuToggle={toggleMenu}
+      />
+      <SideMenu
+        isOpen={sideMenu.isOpen}
+        onClose={closeMenu}
+        isLoggedIn={isLoggedIn}
+        items={sideMenuItems}
+        isStandalone={isStandalonePwa()}
+        onInstallApp={() => {
+          closeMenu();
+          modals.open('pwa-install');
+        }}
+        locales={locales}
+        locale={locale}
+        onLocaleChange={setLocale}
+      />
       <main id="main-content" className={styles.main} tabIndex={-1}>
-        <Suspense fallback={null}>
-          <Outlet />
-        </Suspense>
+        <ErrorBoundary fallback={<OopsPage />} resetKeys={[pathname]}>
+          <Suspense fallback={null}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
       </main>
+      <Suspense fallback={null}>
+        <FooterContainer />
+      </Suspense>
+      <BottomBar isLoggedIn={isLoggedIn} isMenuOpen={sideMenu.isOpen} onMenuToggle={toggleMenu} />
+      <CookieNotice isSuppressed={isSignUpPage} />
+      <AuConfirmationCard
+        country={geo?.country}
+        isLoggedIn={isLoggedIn}
+        isSuppressed={isOopsPage}
+      />
+      <Toaster closeLabel={t('TOAST.CLOSE')} />
     </div>
   );
 }

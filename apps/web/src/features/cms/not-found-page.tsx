@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { paths } from '../../config/paths';
+import { LocaleLink } from '../../lib/i18n/locale-link';
 import { buttonClassName } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 
@@ -17,9 +18,12 @@ export function NotFoundPage() {
       title={t('NOT_FOUND.TITLE')}
       text={t('NOT_FOUND.TEXT')}
       actions={
-        <Link to="/" className={buttonClassName({ variant: 'primary', size: 'lg' })}>
+        <LocaleLink
+          to={paths.home.getHref()}
+          className={buttonClassName({ variant: 'primary', size: 'lg' })}
+        >
           {t('NOT_FOUND.BACK_TO_LOBBY')}
-        </Link>
+        </LocaleLink>
       }
     />
   );

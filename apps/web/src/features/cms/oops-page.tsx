@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { paths } from '../../config/paths';
+import { LocaleLink } from '../../lib/i18n/locale-link';
 import { buttonClassName } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 
@@ -23,12 +24,18 @@ export function OopsPage() {
       text={t('OOPS.TEXT')}
       actions={
         <>
-          <Link to="/" className={buttonClassName({ variant: 'primary', size: 'lg' })}>
+          <LocaleLink
+            to={paths.home.getHref()}
+            className={buttonClassName({ variant: 'primary', size: 'lg' })}
+          >
             {t('OOPS.BACK_TO_LOBBY')}
-          </Link>
-          <Link to="/support" className={buttonClassName({ variant: 'outline', size: 'lg' })}>
+          </LocaleLink>
+          <LocaleLink
+            to={paths.support.getHref()}
+            className={buttonClassName({ variant: 'outline', size: 'lg' })}
+          >
             {t('OOPS.CONTACT_SUPPORT')}
-          </Link>
+          </LocaleLink>
         </>
       }
     />

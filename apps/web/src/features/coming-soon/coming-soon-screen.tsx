@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { paths } from '../../config/paths';
+import { LocaleLink } from '../../lib/i18n/locale-link';
 import { buttonClassName } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import styles from './coming-soon-screen.module.css';
@@ -19,10 +20,7 @@ export function ComingSoonScreen({ titleKey, variant = 'page' }: ComingSoonScree
   const { t } = useTranslation();
   const isPage = variant === 'page';
   return (
-    <section
-      className={[styles.screen, isPage ? '' : styles.compact].join(' ')}
-      aria-labelledby={undefined}
-    >
+    <section className={[styles.screen, isPage ? '' : styles.compact].join(' ')}>
       <EmptyState
         icon="rocket"
         eyebrow={t('COMING_SOON.EYEBROW')}
@@ -31,9 +29,12 @@ export function ComingSoonScreen({ titleKey, variant = 'page' }: ComingSoonScree
         headingLevel={isPage ? 1 : 2}
         actions={
           isPage ? (
-            <Link to="/" className={buttonClassName({ variant: 'primary', size: 'lg' })}>
+            <LocaleLink
+              to={paths.home.getHref()}
+              className={buttonClassName({ variant: 'primary', size: 'lg' })}
+            >
               {t('COMING_SOON.BACK_TO_LOBBY')}
-            </Link>
+            </LocaleLink>
           ) : undefined
         }
       />

@@ -1,12 +1,14 @@
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { paths } from '../../config/paths';
+import { LocaleLink } from '../../lib/i18n/locale-link';
 import { Button, buttonClassName } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { Skeleton } from '../../components/skeleton';
 import { useDocumentMeta } from '../../components/use-document-meta';
 import { ApiError } from '../../lib/api-client';
+import { useLocale } from '../../lib/i18n/use-locale';
 import { useStaticPage } from './api/get-static-page';
 import styles from './static-page.module.css';
 
@@ -17,7 +19,7 @@ function sanitize(html: string): string {
 
 export interface StaticPageProps {
   slug: string;
-  /** Locale of the content; defaults to the active i18n language. */
+  /** Locale of the content; defaults to the locale of the URL. */
   locale?: string;
 }
 
@@ -27,8 +29,9 @@ export interface StaticPageProps {
  * other failures (CMS-006).
  */
 export function StaticPage({ slug, locale }: StaticPageProps) {
-  const { t, i18n } = useTranslation();
-  const activeLocale = locale ?? i18n.resolvedLanguage ?? i18n.language ?? 'en';
+  const { t } = useTranslation();
+  const current = useLocale().locale;
+  const activeLocale = locale ?? current;
   const { data: page, error, isPending, refetch, isRefetching } = useStaticPage(slug, activeLocale);
   const html = useMemo(
     () => (page ? sanitize(page.blocks['content-main'] ?? page.content) : ''),
@@ -64,9 +67,12 @@ export function StaticPage({ slug, locale }: StaticPageProps) {
           title={t('NOT_FOUND.TITLE')}
           text={t('NOT_FOUND.TEXT')}
           actions={
-            <Link to="/" className={buttonClassName({ variant: 'primary', size: 'lg' })}>
+            <LocaleLink
+              to={paths.home.getHref()}
+              className={buttonClassName({ variant: 'primary', size: 'lg' })}
+            >
               {t('NOT_FOUND.BACK_TO_LOBBY')}
-            </Link>
+            </LocaleLink>
           }
         />
       );
@@ -79,7 +85,12 @@ export function StaticPage({ slug, locale }: StaticPageProps) {
         title={t('STATIC_PAGE.ERROR_TITLE')}
         text={t('STATIC_PAGE.ERROR_TEXT')}
         actions={
-          <Button variant="primary" size="lg" onClick={() => void refetch()} disabled={isRefetching}>
+          <Button
+            variant="primary"
+            size="lg"
+            onClick={() => void refetch()}
+            disabled={isRefetching}
+          >
             {t('STATIC_PAGE.RETRY')}
           </Button>
         }

@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { cmsPageSchema } from '@croupier/contracts/cms';
+import { awardSchema } from '@croupier/contracts/info';
+import type { Award } from '@croupier/contracts/info';
+import { apiRequest } from '../../../lib/api-client';
+import { cmsKeys } from './cms-keys';
+
+const awardsBlockSchema = z.object({ awards: z.array(awardSchema) });
+
+/** CMS-021: the awards list lives in the `awards` CMS page, `blocks.json.awards`. */
+export async function getAwards(locale: string): Promise<Award[]> {
+  const page = await apiRequest(`/api/cms/pages/awards?l=${encodeURIComponent(locale)}`, {
+    schema: cmsPageSchema,
+  });
+  const parsed = awardsBlockSchema.safeParse(page.blocks.json ?? {});
+  return parsed.success ? parsed.data.awards : [];
+}
+
+export const awardsQueryOptions = (locale: string) =>
+  queryOptions({
+    queryKey: [...cmsKeys.page('awards', locale), 'awards'] as const,
+    queryFn: () => getAwards(locale),
+    staleTime: 5 * 60_000,
+  });
+
+export function useAwards(locale: string) {
+  return useQuery(awardsQueryOptions(locale));
+}

@@ -1,0 +1,37 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { cmsPagesResponseSchema } from '@croupier/contracts/cms';
+import type { CmsCategory, CmsPageSummary } from '@croupier/contracts/cms';
+import { apiRequest } from '../../../lib/api-client';
+import { orEmpty } from '../../../lib/logger';
+import { cmsKeys } from './cms-keys';
+
+/** GET /api/cms/pages: the page list that drives menus (EP-072); [] when it fails (ERR-001). */
+export function getCmsPages(locale: string): Promise<CmsPageSummary[]> {
+  return orEmpty(
+    'LOAD_CMS_PAGES_ERROR',
+    () =>
+      apiRequest(`/api/cms/pages?l=${encodeURIComponent(locale)}`, {
+        schema: cmsPagesResponseSchema,
+      }),
+    [],
+  );
+}
+
+export const cmsPagesQueryOptions = (locale: string) =>
+  queryOptions({
+    queryKey: cmsKeys.pages(locale),
+    queryFn: () => getCmsPages(locale),
+    staleTime: 5 * 60_000,
+  });
+
+export function useCmsPages(locale: string) {
+  return useQuery(cmsPagesQueryOptions(locale));
+}
+
+/** The visible pages of one menu category, in list order; hidden pages never show (CMS-003). */
+export function pagesInCategory(
+  pages: readonly CmsPageSummary[] | undefined,
+  category: CmsCategory,
+): CmsPageSummary[] {
+  return (pages ?? []).filter((page) => !page.hidden && page.categories.includes(category));
+}

@@ -1,0 +1,66 @@
+import type { Banner, BannerCategory } from '@croupier/contracts/fe-config';
+
+export interface BannerAudience {
+  isLoggedIn: boolean;
+  /** The player's currency is a crypto one (CMS-010). */
+  isCrypto?: boolean;
+  groups?: readonly number[];
+}
+
+/**
+ * CMS-010, CMS-011: the home carousel categories for an audience: `slider-index-top` for
+ * everyone, plus the guest, fiat or crypto variant.
+ */
+export function heroCategories(audience: BannerAudience): BannerCategory[] {
+  if (!audience.isLoggedIn) return ['slider-index-top', 'slider-index-top-guest'];
+  return [
+    'slider-index-top',
+    audience.isCrypto ? 'slider-index-top-crypto' : 'slider-index-top-fiat',
+  ];
+}
+
+/** CMS-015: a banner shows only inside its liveTime window. */
+export function isLive(banner: Banner, now: Date): boolean {
+  if (!banner.liveTime) return true;
+  const time = now.getTime();
+  return Date.parse(banner.liveTime.start) <= time && time <= Date.parse(banner.liveTime.end);
+}
+
+/**
+ * The home carousel's banners: in the audience's categories, inside liveTime, allowed by the
+ * `logged` flag and `groupIds` (CMS-012), ordered by their per-category order (CMS-016).
+ * Welcome-pack tags and tournament buttons come with the promotions issue.
+ */
+export function selectHeroBanners(
+  banners: readonly Banner[],
+  audience: BannerAudience,
+  now: Date,
+): Banner[] {
+  const categories = heroCategories(audience);
+  const groups = audience.groups ?? [];
+  const orderOf = (banner: Banner) =>
+    Math.min(...categories.map((category) => banner.order[category] ?? Number.MAX_SAFE_INTEGER));
+  return banners
+    .filter((banner) => banner.categories.some((category) => categories.includes(category)))
+    .filter((banner) => isLive(banner, now))
+    .filter((banner) => banner.logged === null || banner.logged === audience.isLoggedIn)
+    .filter(
+      (banner) => banner.groupIds.length === 0 || banner.groupIds.some((id) => groups.includes(id)),
+    )
+    .sort((a, b) => orderOf(a) - orderOf(b));
+}
+
+/** CMS-009: a button is external when its URL names another host than the page's. */
+export function isExternalUrl(url: string, currentHost: string): boolean {
+  try {
+    const parsed = new URL(url, `https://${currentHost}`);
+    return parsed.host !== currentHost;
+  } catch {
+    return false;
+  }
+}
+
+/** CMS-017: `{{name}}` placeholders filled from the banner's variables. */
+export function fillVariables(text: string, variables: Readonly<Record<string, string>>): string {
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => variables[name] ?? match);
+}
