@@ -5,6 +5,7 @@ import { feConfigRoutes } from './modules/fe-config/fe-config.routes.js';
 import { geoRoutes } from './modules/geo/geo.routes.js';
 import { cmsRoutes } from './modules/cms/cms.routes.js';
 import { trackingRoutes } from './modules/tracking/tracking.routes.js';
+import { translationsRoutes } from './modules/translations/translations.routes.js';
 
 /** Every module of the api, in one list: the one place to see the whole surface. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -14,4 +15,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(feConfigRoutes);
   await app.register(cmsRoutes);
   await app.register(trackingRoutes);
+  await app.register(translationsRoutes);
 }
