@@ -6,6 +6,7 @@ import { geoRoutes } from './modules/geo/geo.routes.js';
 import { cmsRoutes } from './modules/cms/cms.routes.js';
 import { trackingRoutes } from './modules/tracking/tracking.routes.js';
 import { translationsRoutes } from './modules/translations/translations.routes.js';
+import { playerRoutes } from './modules/player/player.routes.js';
 
 /** Every module of the api, in one list: the one place to see the whole surface. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -16,4 +17,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(cmsRoutes);
   await app.register(trackingRoutes);
   await app.register(translationsRoutes);
+  await app.register(playerRoutes);
 }

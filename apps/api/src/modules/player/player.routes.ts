@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { playerSchema, type Player } from '@croupier/contracts/player';
+
+/**
+ * `GET /api/player` (EP-019; SS-001, SS-002, API-005): the client is signed in exactly when the
+ * body has `id`. A guest gets 200 `{}`, never 401, because any 401 logs the client out. The
+ * accounts module adds the signed-in answer here.
+ */
+export async function playerRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(
+    '/api/player',
+    {
+      schema: {
+        tags: ['player'],
+        summary: 'The signed-in player, or {} for a guest',
+        response: { 200: playerSchema },
+      },
+    },
+    async (_request, reply) => {
+      const guest: Player = {};
+      return reply.header('cache-control', 'no-store').send(guest);
+    },
+  );
+}
