@@ -14,7 +14,7 @@ import { isLocaleCode } from '@croupier/domain/locales';
 import { paths } from '../config/paths';
 import { useGeo } from '../features/geo/api/get-current-ip';
 import { ModalHost } from '../features/modals/modal-host';
-import { onModalEvent, openModal } from '../features/modals/modal-store';
+import { closeModal, onModalEvent, openModal } from '../features/modals/modal-store';
 import { GUEST, isLoggedIn, usePlayer } from '../features/session/api/get-player';
 import { sessionKeys } from '../features/session/api/session-keys';
 import { stripTrailingSlash } from '../features/routing/url-rules';
@@ -142,7 +142,12 @@ function AppRoutesInner({ config }: { config: RouterConfig }) {
   const cancelGeo = geoKind !== null && background !== null;
   useEffect(() => {
     if (!cancelGeo || !geoKind) return;
-    openModal('geo-restricted', { kind: geoKind });
+    // onDismiss marks it as not closed by the navigation that undoes this one.
+    openModal(
+      'geo-restricted',
+      { kind: geoKind },
+      { onDismiss: () => closeModal('geo-restricted') },
+    );
     navigate(-1);
   }, [cancelGeo, geoKind, navigate]);
 

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { getModalDefinition } from '../../features/modals/modal-registry';
@@ -38,6 +38,8 @@ export function RouterEffects({ rest, isLoggedIn, routeModal }: RouterEffectsPro
   const location = useLocation();
   const navigate = useNavigate();
   const toHref = useLocalePath();
+  // The URL just lost its promo codes: that replace is not a fresh landing on main (RT-055).
+  const justTookCodes = useRef(false);
   const closePopups = useEffectEvent(() => {
     for (const entry of getModalState().stack) {
       if (entry.name !== routeModal && !entry.onDismiss) closeModal(entry.name);
@@ -60,11 +62,14 @@ export function RouterEffects({ rest, isLoggedIn, routeModal }: RouterEffectsPro
         navigate(toHref(paths.profile.gifts.getHref()), { replace: true });
         return;
       }
+      justTookCodes.current = true;
       navigate({ search: stripped, hash: location.hash }, { replace: true });
       return;
     }
+    const landed = !justTookCodes.current;
+    justTookCodes.current = false;
     if (isMain) {
-      if (onMainLanding(isLoggedIn) === 'go-to-gifts') {
+      if (landed && onMainLanding(isLoggedIn) === 'go-to-gifts') {
         navigate(toHref(paths.profile.gifts.getHref()), { replace: true });
         return;
       }
