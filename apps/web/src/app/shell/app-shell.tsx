@@ -10,7 +10,6 @@ import { useFeConfig } from '../../features/brand/api/get-fe-config';
 import { offeredLocales, useLocales } from '../../features/brand/api/get-locales';
 import { useProject } from '../../features/brand/api/get-project';
 import { pagesInCategory, useCmsPages } from '../../features/cms/api/get-cms-pages';
-import { OopsPage } from '../../features/cms/oops-page';
 import { CookieNotice } from '../../features/cookie-consent/cookie-notice';
 import { useFeatureFlags } from '../../features/feature-flags/use-feature-flags';
 import { useGeo } from '../../features/geo/api/get-current-ip';
@@ -26,6 +25,9 @@ import { useSideMenuState } from './side-menu/use-side-menu';
 import styles from './app-shell.module.css';
 
 const FooterContainer = lazy(() => import('./footer/footer-container'));
+const OopsPage = lazy(() =>
+  import('../../features/cms/oops-page').then((module) => ({ default: module.OopsPage })),
+);
 
 function isStandalonePwa(): boolean {
   if (typeof window === 'undefined') return false;
@@ -117,7 +119,14 @@ export function AppShell() {
         onLocaleChange={setLocale}
       />
       <main id="main-content" className={styles.main} tabIndex={-1}>
-        <ErrorBoundary fallback={<OopsPage />} resetKeys={[pathname]}>
+        <ErrorBoundary
+          fallback={
+            <Suspense fallback={null}>
+              <OopsPage />
+            </Suspense>
+          }
+          resetKeys={[pathname]}
+        >
           <Suspense fallback={null}>
             <Outlet />
           </Suspense>

@@ -107,7 +107,7 @@ export function LobbyScreen({ audience = { isLoggedIn: false }, now }: LobbyScre
         <EmptyState
           icon="dice"
           eyebrow={t('COMING_SOON.EYEBROW')}
-          title={<span id="lobby-games">{t('COMING_SOON.TITLE', { name: t('LOBBY.GAMES') })}</span>}
+          title={<span id="lobby-games">{t('LOBBY.GAMES_SOON_TITLE')}</span>}
           text={t('COMING_SOON.SECTION_TEXT')}
         />
       </section>

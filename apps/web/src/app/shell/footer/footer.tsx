@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icon';
 import { paths } from '../../../config/paths';
 import { LocaleLink } from '../../../lib/i18n/locale-link';
+import { LocalTime } from '../local-time';
 import styles from './footer.module.css';
 
 export interface FooterLink {
@@ -234,16 +235,18 @@ export function Footer(props: FooterProps) {
           logos={props.providers}
           testId="footer-providers"
         />
-        <LogoStrip
-          title={t('FOOTER.PAYMENTS')}
-          logos={props.paymentLogos}
-          testId="footer-payments"
-        />
-        <LogoStrip
-          title={t('FOOTER.LICENCES')}
-          logos={props.licenceIcons}
-          testId="footer-licences"
-        />
+        <div className={styles.strips}>
+          <LogoStrip
+            title={t('FOOTER.PAYMENTS')}
+            logos={props.paymentLogos}
+            testId="footer-payments"
+          />
+          <LogoStrip
+            title={t('FOOTER.LICENCES')}
+            logos={props.licenceIcons}
+            testId="footer-licences"
+          />
+        </div>
 
         <div className={styles.bottom}>
           <span className={styles.age} aria-hidden="true">
@@ -255,6 +258,7 @@ export function Footer(props: FooterProps) {
             </span>
             {props.copyright}
           </p>
+          <LocalTime className={styles.clock} />
           <LocaleLink to={paths.responsibleGaming.getHref()} className={styles.rgLink}>
             <Icon name="shield" size={16} />
             {t('FOOTER.RESPONSIBLE_GAMING_LINK')}

@@ -7,7 +7,6 @@ import { Icon } from '../../../components/icon';
 import { IconButton, iconButtonClassName } from '../../../components/icon-button';
 import { paths } from '../../../config/paths';
 import { LocaleLink } from '../../../lib/i18n/locale-link';
-import { LocalTime } from '../local-time';
 import { TopNav } from '../nav/top-nav';
 import type { NavItem } from '../nav/nav-items';
 import { BalanceDropdown } from './balance-dropdown';
@@ -160,7 +159,6 @@ export function Header({
       {showPromo && !isPromoInLoginButton ? <PromoBanner onClose={promo.close} /> : null}
       <div className={styles.navRow}>
         <TopNav items={navItems} />
-        <LocalTime className={styles.clock} />
       </div>
       <HeaderNoticeBar />
     </header>

@@ -62,7 +62,7 @@ export function LanguagePicker({
 
   if (variant === 'list') {
     return (
-      <div role="group" aria-label={t('HEADER.LANGUAGE')}>
+      <div role="group" aria-label={t('HEADER.LANGUAGE')} className={styles.languageGrid}>
         <LanguageOptions locales={enabled} current={current} onPick={onChange} />
       </div>
     );

@@ -1,6 +1,6 @@
 /** Query keys of CMS content (pages list, snippets, single pages, banners). */
 export const cmsKeys = {
-  all: ['cms'] as const,
+  all: ['cms-content'] as const,
   pages: (locale: string) => [...cmsKeys.all, 'pages', locale] as const,
   page: (slug: string, locale: string) => [...cmsKeys.all, 'page', slug, locale] as const,
   snippets: (locale: string) => [...cmsKeys.all, 'snippets', locale] as const,

@@ -1,15 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { cmsPageSchema } from '@croupier/contracts/cms';
-import { awardSchema } from '@croupier/contracts/info';
 import type { Award } from '@croupier/contracts/info';
 import { apiRequest } from '../../../lib/api-client';
 import { cmsKeys } from './cms-keys';
 
-const awardsBlockSchema = z.object({ awards: z.array(awardSchema) });
-
 /** CMS-021: the awards list lives in the `awards` CMS page, `blocks.json.awards`. */
 export async function getAwards(locale: string): Promise<Award[]> {
+  const [{ cmsPageSchema }, { awardSchema }, { z }] = await Promise.all([
+    import('@croupier/contracts/cms'),
+    import('@croupier/contracts/info'),
+    import('zod'),
+  ]);
+  const awardsBlockSchema = z.object({ awards: z.array(awardSchema) });
   const page = await apiRequest(`/api/cms/pages/awards?l=${encodeURIComponent(locale)}`, {
     schema: cmsPageSchema,
   });

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { bannersConfigSchema } from '@croupier/contracts/fe-config';
 import type { BannersConfig } from '@croupier/contracts/fe-config';
 import { apiRequest } from '../../../lib/api-client';
 import { orEmpty } from '../../../lib/logger';
@@ -12,11 +11,13 @@ import { cmsKeys } from './cms-keys';
 export function getBanners(locale: string): Promise<BannersConfig | null> {
   return orEmpty(
     'LOAD_BANNERS_CONFIG_ERROR',
-    () =>
-      apiRequest(`/api/fe/config/banners-config?locale=${encodeURIComponent(locale)}`, {
+    async () => {
+      const { bannersConfigSchema } = await import('@croupier/contracts/fe-config');
+      return apiRequest(`/api/fe/config/banners-config?locale=${encodeURIComponent(locale)}`, {
         schema: bannersConfigSchema,
         headers: { 'accept-language': locale },
-      }),
+      });
+    },
     null,
   );
 }

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { cmsPagesResponseSchema } from '@croupier/contracts/cms';
 import type { CmsCategory, CmsPageSummary } from '@croupier/contracts/cms';
 import { apiRequest } from '../../../lib/api-client';
 import { orEmpty } from '../../../lib/logger';
@@ -9,10 +8,13 @@ import { cmsKeys } from './cms-keys';
 export function getCmsPages(locale: string): Promise<CmsPageSummary[]> {
   return orEmpty(
     'LOAD_CMS_PAGES_ERROR',
-    () =>
-      apiRequest(`/api/cms/pages?l=${encodeURIComponent(locale)}`, {
+    async () => {
+      // Contracts load lazily, off the entry chunk (DESIGN.md §11 first-load JS budget).
+      const { cmsPagesResponseSchema } = await import('@croupier/contracts/cms');
+      return apiRequest(`/api/cms/pages?l=${encodeURIComponent(locale)}`, {
         schema: cmsPagesResponseSchema,
-      }),
+      });
+    },
     [],
   );
 }

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { cmsSnippetsResponseSchema } from '@croupier/contracts/cms';
 import type { CmsSnippet } from '@croupier/contracts/cms';
 import { apiRequest } from '../../../lib/api-client';
 import { orEmpty } from '../../../lib/logger';
@@ -9,10 +8,12 @@ import { cmsKeys } from './cms-keys';
 export function getSnippets(locale: string): Promise<CmsSnippet[]> {
   return orEmpty(
     'LOAD_CMS_SNIPPETS_ERROR',
-    () =>
-      apiRequest(`/api/cms/snippets?l=${encodeURIComponent(locale)}`, {
+    async () => {
+      const { cmsSnippetsResponseSchema } = await import('@croupier/contracts/cms');
+      return apiRequest(`/api/cms/snippets?l=${encodeURIComponent(locale)}`, {
         schema: cmsSnippetsResponseSchema,
-      }),
+      });
+    },
     [],
   );
 }

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { cmsPageSchema } from '@croupier/contracts/cms';
 import type { CmsPage } from '@croupier/contracts/cms';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 
@@ -9,7 +8,8 @@ export const staticPageKeys = {
 };
 
 /** GET /api/cms/pages/{slug} in the current locale (platform-core.md §7 CMS, CMS-002). */
-export function getStaticPage(slug: string, locale: string): Promise<CmsPage> {
+export async function getStaticPage(slug: string, locale: string): Promise<CmsPage> {
+  const { cmsPageSchema } = await import('@croupier/contracts/cms');
   const query = new URLSearchParams({ l: locale });
   return apiRequest(`/api/cms/pages/${encodeURIComponent(slug)}?${query}`, {
     schema: cmsPageSchema,
