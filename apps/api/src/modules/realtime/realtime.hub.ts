@@ -6,9 +6,18 @@ import {
   type ServerFrame,
 } from '@croupier/contracts/realtime';
 
+/** The TCP stream under a socket: corked while a batch of frames is written (one syscall). */
+export interface Corkable {
+  cork(): void;
+  uncork(): void;
+}
+
 /** One socket on this instance. */
 export interface Connection {
   socket: WebSocket;
+  stream?: Corkable | undefined;
+  /** Frames queued in this tick, written together by the next flush. */
+  pending?: Buffer[] | undefined;
   /** Channel user proven by the token, `null` for a guest (public channels only). */
   user: string | null;
   channels: Set<Channel>;
@@ -25,14 +34,20 @@ export interface RealtimeEnvelope {
   user?: string | undefined;
 }
 
+const SEND_OPTIONS = { binary: false, compress: false } as const;
+
 /**
- * The sockets of this instance and who listens to what. Delivery serialises a message once and
- * writes the same bytes to every matching socket (DESIGN.md §11 fan-out budget).
+ * The sockets of this instance and who listens to what (DESIGN.md §11 fan-out budget). Delivery
+ * serialises a message once and queues the same bytes for every matching socket; a flush on the
+ * next turn of the event loop writes each socket's queue with its stream corked, so a burst of
+ * messages costs one write per socket rather than one per message.
  */
 export class RealtimeHub {
   readonly connections = new Set<Connection>();
   private readonly byChannel = new Map<Channel, Set<Connection>>();
   private readonly byUser = new Map<string, Set<Connection>>();
+  private dirty = new Set<Connection>();
+  private flushScheduled = false;
 
   /** @param maxBufferedBytes a socket with more unsent bytes than this is dropped. */
   constructor(private readonly maxBufferedBytes: number) {}
@@ -47,6 +62,8 @@ export class RealtimeHub {
 
   remove(connection: Connection): void {
     if (!this.connections.delete(connection)) return;
+    connection.pending = undefined;
+    this.dirty.delete(connection);
     this.unsubscribe(connection, [...connection.channels]);
     if (connection.user === null) return;
     const sockets = this.byUser.get(connection.user);
@@ -89,37 +106,65 @@ export class RealtimeHub {
       id: envelope.id,
     };
     const bytes = Buffer.from(JSON.stringify(frame));
-    let sent = 0;
+    let queued = 0;
     if (isPublicChannel(envelope.channel)) {
       for (const connection of this.byChannel.get(envelope.channel) ?? []) {
-        if (this.sendBytes(connection, bytes)) sent += 1;
+        this.enqueue(connection, bytes);
+        queued += 1;
       }
-      return sent;
+    } else if (envelope.user !== undefined) {
+      for (const connection of this.byUser.get(envelope.user) ?? []) {
+        if (!connection.channels.has(envelope.channel)) continue;
+        this.enqueue(connection, bytes);
+        queued += 1;
+      }
     }
-    if (envelope.user === undefined) return 0;
-    for (const connection of this.byUser.get(envelope.user) ?? []) {
-      if (connection.channels.has(envelope.channel) && this.sendBytes(connection, bytes)) sent += 1;
-    }
-    return sent;
+    return queued;
   }
 
+  /** Writes every queued frame now (tests and shutdown; otherwise the next tick does it). */
+  flush(): void {
+    this.flushScheduled = false;
+    const batch = this.dirty;
+    this.dirty = new Set();
+    for (const connection of batch) {
+      const frames = connection.pending ?? [];
+      connection.pending = undefined;
+      this.writeFrames(connection, frames);
+    }
+  }
+
+  private enqueue(connection: Connection, bytes: Buffer): void {
+    if (connection.pending) connection.pending.push(bytes);
+    else connection.pending = [bytes];
+    this.dirty.add(connection);
+    if (!this.flushScheduled) {
+      this.flushScheduled = true;
+      setImmediate(() => this.flush());
+    }
+  }
+
+  /** A control frame, written at once (it never waits behind queued events). */
   send(connection: Connection, frame: ServerFrame): void {
-    this.sendBytes(connection, Buffer.from(JSON.stringify(frame)));
+    this.writeFrames(connection, [Buffer.from(JSON.stringify(frame))]);
   }
 
   /**
    * Bounded memory per socket: a client that does not read its messages is dropped (close
    * 4408, it reconnects and reloads) instead of growing the send buffer without limit.
    */
-  private sendBytes(connection: Connection, bytes: Buffer): boolean {
-    const { socket } = connection;
-    if (socket.readyState !== socket.OPEN) return false;
-    if (socket.bufferedAmount + bytes.length > this.maxBufferedBytes) {
+  private writeFrames(connection: Connection, frames: Buffer[]): void {
+    const { socket, stream } = connection;
+    if (frames.length === 0 || socket.readyState !== socket.OPEN) return;
+    let bytes = 0;
+    for (const frame of frames) bytes += frame.length;
+    if (socket.bufferedAmount + bytes > this.maxBufferedBytes) {
       socket.close(CLOSE_SLOW_CONSUMER, 'slow consumer');
       this.remove(connection);
-      return false;
+      return;
     }
-    socket.send(bytes, { binary: false, compress: false });
-    return true;
+    stream?.cork();
+    for (const frame of frames) socket.send(frame, SEND_OPTIONS);
+    stream?.uncork();
   }
 }

@@ -68,6 +68,7 @@ export const realtimePlugin = fp(
       (socket, request) => {
         acceptSocket({
           socket,
+          stream: request.raw.socket,
           token: request.query.token,
           hub: service.hub,
           verifyToken: (token) => service.verifyToken(token),

@@ -5,7 +5,7 @@ import {
   type ClientFrame,
   type ErrorFrame,
 } from '@croupier/contracts/realtime';
-import type { Connection, RealtimeHub } from './realtime.hub.js';
+import type { Connection, Corkable, RealtimeHub } from './realtime.hub.js';
 
 /** Client frames are small; anything larger is not a frame of ours. */
 const MAX_CLIENT_FRAME_BYTES = 4096;
@@ -16,6 +16,8 @@ const MAX_CLIENT_FRAME_BYTES = 4096;
  */
 export function acceptSocket(options: {
   socket: WebSocket;
+  /** The TCP stream under the socket (`request.raw.socket`), corked around batched writes. */
+  stream?: Corkable | undefined;
   token: string | undefined;
   hub: RealtimeHub;
   verifyToken: (token: string) => string | undefined;
@@ -36,7 +38,13 @@ export function acceptSocket(options: {
     user = verified;
   }
 
-  const connection: Connection = { socket, user, channels: new Set(), isAlive: true };
+  const connection: Connection = {
+    socket,
+    stream: options.stream,
+    user,
+    channels: new Set(),
+    isAlive: true,
+  };
   hub.add(connection);
   socket.on('close', () => hub.remove(connection));
   socket.on('pong', () => {
