@@ -293,6 +293,9 @@ async function main(): Promise<void> {
   }
   notes.push(
     `${CLIENT_PROCESSES} client processes on the same machine as the api (DESIGN.md §11: figures are floors)`,
+    `load average at the end (1/5/15 min): ${loadavg()
+      .map((load) => load.toFixed(1))
+      .join(' / ')}; anything else running shares the cores`,
   );
   writeResult('realtime-fanout', figures, notes);
   clearTimeout(deadline);
