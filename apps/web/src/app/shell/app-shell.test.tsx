@@ -1,0 +1,169 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ProjectResponse } from '@croupier/contracts/info';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, renderWithProviders } from '../../testing/shell-test-utils';
+import { AppShell } from './app-shell';
+
+const project: ProjectResponse = {
+  name: 'Croupier',
+  code: 'croupier',
+  host: 'localhost',
+  licence: 'GCB',
+  default_locale: 'en',
+  default_currency: 'EUR',
+  default_country: 'CA',
+  locales: ['en', 'de'],
+  country: 'CA',
+  restricted: false,
+  auRestricted: false,
+  pushHosts: [],
+  support: {
+    email: 'support@croupier.test',
+    liveChatGroup: 545,
+    chatGroupVip: '2',
+    chatGroupGeneral: '1',
+    guestChatGroupId: 26,
+  },
+  groups: {
+    tester: 21,
+    notices: 916,
+    multiAccount: 100,
+    abSplit: [543, 544],
+    chatSettings: 545,
+    welcomePack: 131811,
+    vipTiers: {
+      regular: 1117,
+      bronze: 257,
+      bronzeLegacy: 793,
+      silver: 258,
+      gold: 259,
+      platinum: 255,
+      diamond: 759,
+    },
+    vipStatusOrder: [759, 255, 259, 258, 257],
+    star: 256,
+    providerPopups: [],
+    vipAdventure: 791,
+    wheelSegmentSets: [],
+    playerSettable: [],
+  },
+  disallowedBins: [],
+  footer: {
+    socialLinks: [],
+    contact: { email: 'support@croupier.test', phone: null },
+    awards: [],
+    providers: [],
+    paymentLogos: [],
+    licenceIcons: [],
+    copyright: '© 2019–{{year}} Croupier Gaming N.V.',
+    copyrightByGroup: {},
+  },
+};
+
+const page = (slug: string, title: string, categories: string[], hidden = false) => ({
+  id: title.length,
+  path: `/${slug}`,
+  slug,
+  title,
+  categories,
+  hidden,
+  locale: 'en',
+  licence: null,
+  blocks: {},
+  created_at: '2025-01-01T00:00:00.000Z',
+  updated_at: '2025-01-01T00:00:00.000Z',
+});
+
+function mockShellApi(country = 'CA') {
+  return mockApi({
+    '/api/player': {},
+    '/api/info/project': project,
+    '/api/info/locales': [
+      { code: 'en', enabled: true, name: 'English', default: true },
+      { code: 'de', enabled: true, name: 'Deutsch', default: false },
+    ],
+    '/api/current_ip': { ip: '10.0.0.1', country_code: country, restricted: false },
+    '/api/cms/pages': [
+      page('faq', 'FAQ', ['top-menu', 'bottom-menu-help']),
+      page('about-us', 'About us', ['bottom-menu']),
+      page('old-promo', 'Old promo rules', ['bottom-menu'], true),
+    ],
+    '/api/cms/snippets': [],
+    '/api/fe/config/logo-config': { logoUrl: { mobile: '/m.svg', full: '/f.svg' } },
+    '/api/fe/config/betting-config': { enabled: false, url: '', popupNames: [] },
+    '/api/fe/config/manage-promotion-pages': {
+      pages: {
+        'rocket-mart': { enabled: true },
+        'rocket-chance': { enabled: false },
+        'aquanova-odyssey': { enabled: true },
+        lotteries: { enabled: true },
+        'vip-club': { enabled: true },
+      },
+    },
+  });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  for (const name of ['cookies_accepted', 'au_confirmed']) {
+    document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+});
+
+describe('AppShell', () => {
+  it('frames the page with landmarks, a skip link and the CMS-driven menus', async () => {
+    mockShellApi();
+    renderWithProviders(<AppShell />, {
+      pattern: '/',
+    });
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute(
+      'href',
+      '#main-content',
+    );
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await waitFor(() =>
+      expect(within(nav).getByRole('link', { name: /FAQ/ })).toHaveAttribute('href', '/faq'),
+    );
+    expect(within(nav).getByRole('link', { name: /Rewards mart/ })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: /Chance/ })).toBeNull();
+    const footer = await screen.findByRole('contentinfo');
+    expect(await within(footer).findByRole('link', { name: 'About us' })).toHaveAttribute(
+      'href',
+      '/about-us',
+    );
+    expect(within(footer).queryByText('Old promo rules')).toBeNull();
+    expect(within(footer).getByTestId('footer-copyright')).toHaveTextContent(
+      `© 2019–${new Date().getFullYear()} Croupier Gaming N.V.`,
+    );
+    expect(screen.getByRole('region', { name: 'Cookie notice' })).toBeInTheDocument();
+  });
+
+  it('opens the side menu from the header and closes it on the backdrop', async () => {
+    mockShellApi();
+    renderWithProviders(<AppShell />, { pattern: '/' });
+    await userEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Menu' }));
+    expect(screen.getByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
+    await userEvent.click(screen.getByTestId('side-menu-backdrop'));
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
+  });
+
+  it('hides the cookie notice on the sign-up page (RT-058)', () => {
+    mockShellApi();
+    renderWithProviders(<AppShell />, { path: '/sign-up', pattern: '*' });
+    expect(screen.queryByRole('region', { name: 'Cookie notice' })).toBeNull();
+  });
+
+  it('shows the Australian card to AU guests, but not on /oops (RT-020, RT-058)', async () => {
+    mockShellApi('AU');
+    const { unmount } = renderWithProviders(<AppShell />, { path: '/', pattern: '*' });
+    expect(await screen.findByRole('alertdialog', { name: 'Please confirm' })).toBeInTheDocument();
+    unmount();
+    mockShellApi('AU');
+    renderWithProviders(<AppShell />, { path: '/oops', pattern: '*' });
+    await screen.findByRole('contentinfo');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+});

@@ -1,0 +1,110 @@
+import type { Banner } from '@croupier/contracts/fe-config';
+import { describe, expect, it } from 'vitest';
+import { fillVariables, isExternalUrl, selectHeroBanners } from './select-banners';
+
+export function banner(overrides: Partial<Banner> & Pick<Banner, 'id'>): Banner {
+  return {
+    categories: ['slider-index-top'],
+    title: { text: overrides.id },
+    description: { text: '' },
+    image: null,
+    overlayImage: null,
+    gradient: {
+      colorLeft: '#000',
+      colorLeftCenter: '#111',
+      colorRightCenter: '#222',
+      colorRight: '#333',
+    },
+    labels: [],
+    button: null,
+    secondButton: null,
+    timer: null,
+    variables: {},
+    order: {},
+    logged: null,
+    groupIds: [],
+    liveTime: null,
+    size: 'large',
+    ...overrides,
+  };
+}
+
+const now = new Date('2026-03-01T12:00:00.000Z');
+
+describe('selectHeroBanners', () => {
+  it('takes the audience categories and orders by per-category order (CMS-010, CMS-016)', () => {
+    const banners = [
+      banner({ id: 'b', order: { 'slider-index-top': 2 } }),
+      banner({
+        id: 'guest',
+        categories: ['slider-index-top-guest'],
+        order: { 'slider-index-top-guest': 1 },
+      }),
+      banner({
+        id: 'fiat',
+        categories: ['slider-index-top-fiat'],
+        order: { 'slider-index-top-fiat': 0 },
+      }),
+      banner({ id: 'crypto', categories: ['slider-index-top-crypto'] }),
+      banner({ id: 'jackpots', categories: ['jackpots-slider'] }),
+    ];
+    expect(selectHeroBanners(banners, { isLoggedIn: false }, now).map((b) => b.id)).toEqual([
+      'guest',
+      'b',
+    ]);
+    expect(selectHeroBanners(banners, { isLoggedIn: true }, now).map((b) => b.id)).toEqual([
+      'fiat',
+      'b',
+    ]);
+    expect(
+      selectHeroBanners(banners, { isLoggedIn: true, isCrypto: true }, now).map((b) => b.id),
+    ).toEqual(['b', 'crypto']);
+  });
+
+  it('shows a banner only inside its liveTime (CMS-015)', () => {
+    const banners = [
+      banner({
+        id: 'past',
+        liveTime: { start: '2025-01-01T00:00:00Z', end: '2026-02-01T00:00:00Z' },
+      }),
+      banner({
+        id: 'live',
+        liveTime: { start: '2026-02-01T00:00:00Z', end: '2026-04-01T00:00:00Z' },
+      }),
+      banner({
+        id: 'future',
+        liveTime: { start: '2026-04-01T00:00:00Z', end: '2027-01-01T00:00:00Z' },
+      }),
+    ];
+    expect(selectHeroBanners(banners, { isLoggedIn: false }, now).map((b) => b.id)).toEqual([
+      'live',
+    ]);
+  });
+
+  it('respects the logged flag and groupIds (CMS-012)', () => {
+    const banners = [
+      banner({ id: 'players', logged: true }),
+      banner({ id: 'guests', logged: false }),
+      banner({ id: 'testers', groupIds: [21] }),
+    ];
+    expect(selectHeroBanners(banners, { isLoggedIn: false }, now).map((b) => b.id)).toEqual([
+      'guests',
+    ]);
+    expect(
+      selectHeroBanners(banners, { isLoggedIn: true, groups: [21] }, now).map((b) => b.id),
+    ).toEqual(['players', 'testers']);
+  });
+});
+
+describe('banner helpers', () => {
+  it('calls a button external when its host differs (CMS-009)', () => {
+    expect(isExternalUrl('https://other.tld/x', 'casino.test')).toBe(true);
+    expect(isExternalUrl('/deposit', 'casino.test')).toBe(false);
+    expect(isExternalUrl('https://casino.test/deposit', 'casino.test')).toBe(false);
+  });
+
+  it('fills {{name}} placeholders from variables (CMS-017)', () => {
+    expect(fillVariables('Win {{amount}} now', { amount: '€500' })).toBe('Win €500 now');
+    expect(fillVariables('Keep {{unknown}}', {})).toBe('Keep {{unknown}}');
+  });
+});
