@@ -57,7 +57,7 @@ describe('outbox worker (DESIGN.md §3)', async () => {
     });
 
     const totals = await Promise.all(workers.map((worker) => worker.drain()));
-    expect(totals[0] + totals[1]).toBe(count);
+    expect(totals.reduce((sum, total) => sum + total, 0)).toBe(count);
     expect(processed.size).toBe(count);
     expect([...processed.values()].every((times) => times === 1)).toBe(true);
     expect(await Promise.all(workers.map((worker) => worker.drain()))).toEqual([0, 0]);
