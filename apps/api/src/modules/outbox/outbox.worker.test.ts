@@ -233,3 +233,21 @@ describe('scheduled jobs (DESIGN.md §3; platform-core.md §4, §9; NT-003)', as
     expect(row?.nextRunAt.getTime()).toBe(clock.now().getTime() + HOUR);
   });
 });
+
+describe('the worker inside the api process (RUN_WORKER)', async () => {
+  const { app, database } = await buildTestApp({ RUN_WORKER: 'true' });
+
+  it('processes events by itself and stops with the app', async () => {
+    const topic = 'test.in-process';
+    const seen: unknown[] = [];
+    app.outbox.handle(topic, 'recorder', async (payload) => {
+      seen.push(payload);
+    });
+    const id = await enqueueEvent(database.db, topic, { n: 1 });
+    app.outbox.wake();
+    for (let poll = 0; poll < 100 && !(await findEvent(database.db, id))?.processedAt; poll += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(seen).toEqual([{ n: 1 }]);
+  });
+});
