@@ -19,5 +19,7 @@ for (const bench of benches) {
   const status = run('npx', ['tsx', join('bench', bench)], { env: { CHROMIUM_PATH: chromium } });
   if (status !== 0) failed += 1;
 }
-console.log(`\n${benches.length - failed} benchmarks ran, ${failed} failed; results in bench/results/`);
+console.log(
+  `\n${benches.length - failed} benchmarks ran, ${failed} failed; results in bench/results/`,
+);
 process.exit(failed > 0 ? 1 : 0);

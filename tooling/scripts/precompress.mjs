@@ -14,7 +14,10 @@ function walk(directory) {
     if (statSync(path).isDirectory()) walk(path);
     else if (compressible.test(entry) && statSync(path).size > 512) {
       const content = readFileSync(path);
-      writeFileSync(`${path}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      writeFileSync(
+        `${path}.br`,
+        brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      );
       writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
     }
   }

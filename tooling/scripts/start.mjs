@@ -14,7 +14,11 @@ const env = {
   WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? join(root, 'apps', 'web', 'dist'),
   GEO_DEV_OVERRIDE: process.env.GEO_DEV_OVERRIDE ?? 'true',
 };
-const api = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], { cwd: root, env, stdio: 'inherit' });
+const api = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
 
 console.log(`\nCroupier is starting: player site and API on http://localhost:${port}`);
 console.log(`  API docs:   http://localhost:${port}/api/docs`);

@@ -8,6 +8,7 @@ import { currentUrl, navigateTo, renderApp } from './routes/render-app';
 
 const messages = {
   COMING_SOON: { TITLE: '{{name}} opens soon' },
+  LOBBY: { TITLE: 'Lobby' },
   APP: {
     SCREENS: { LOBBY: 'Lobby', POKIES: 'Pokies', LIVE: 'Live casino', PROFILE_LIMITS: 'Limits' },
     MODALS: {
@@ -30,7 +31,7 @@ afterEach(() => {
   forgetMessages();
 });
 
-const lobby = () => screen.findByRole('heading', { name: 'Lobby opens soon' });
+const lobby = () => screen.findByRole('heading', { level: 1, name: 'Lobby' });
 const dialog = (name: string) => screen.findByRole('dialog', { name });
 
 describe('route table (RT-001..RT-039)', () => {

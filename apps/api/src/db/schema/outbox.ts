@@ -21,7 +21,10 @@ export const outboxEvents = pgTable(
      * Handlers of the topic that already succeeded: a retry after a partial failure runs only
      * the others, so one failing consumer does not replay the rest.
      */
-    handledBy: text('handled_by').array().notNull().default(sql`'{}'::text[]`),
+    handledBy: text('handled_by')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     processedAt: timestamp('processed_at', { withTimezone: true }),
     /** Set when the attempts ran out; the event stays for an operator to inspect and replay. */
     failedAt: timestamp('failed_at', { withTimezone: true }),

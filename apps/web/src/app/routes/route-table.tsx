@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { PromotionPageKey } from '@croupier/contracts/fe-config';
 import { paths, PROFILE_TABS, TOURNAMENT_TABS } from '../../config/paths';
 import type { ModalName, ModalProps } from '../../features/modals/modal-store';
-import { ffc, notFound, oops, soon, staticPage } from './screens';
+import { awards, ffc, lobbyScreen, notFound, oops, soon, staticPage } from './screens';
 
 /**
  * The route table as data (CONVENTIONS.md "routes and modals are data"): every path of
@@ -71,7 +71,7 @@ const modal = (path: string, name: ModalName, extra: Partial<ModalRoute> = {}): 
   ...extra,
 });
 
-const lobby = () => soon('APP.SCREENS.LOBBY');
+const lobby = lobbyScreen;
 const cashbox = { access: 'user', requiresPrevious: true } as const;
 const guestLogin = { access: 'guest', geo: 'login' } as const;
 const guestRegistration = { access: 'guest', geo: 'registration' } as const;
@@ -162,7 +162,7 @@ export const appRoutes: AppRoute[] = [
   page(paths.generalRules.path, () => staticPage('general-rules')),
   page(paths.bonusBalance.path, () => staticPage('bonus-balance')),
   page(paths.responsibleGaming.path, () => staticPage('responsible-gaming')),
-  page(paths.awards.path, () => soon('APP.SCREENS.AWARDS')),
+  page(paths.awards.path, awards),
 
   // Tournaments and lotteries (RT-028, RT-037, RT-038).
   page('/tournaments', () => soon('APP.SCREENS.TOURNAMENTS')),

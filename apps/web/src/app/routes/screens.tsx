@@ -18,6 +18,10 @@ const NotFoundScreen = lazy(() =>
 const OopsScreen = lazy(() =>
   import('../../features/cms/oops-page').then((m) => ({ default: m.OopsPage })),
 );
+const LobbyScreen = lazy(() => import('./lobby-route').then((m) => ({ default: m.LobbyRoute })));
+const AwardsScreen = lazy(() =>
+  import('../../features/cms/awards-page').then((m) => ({ default: m.AwardsPage })),
+);
 const FfcScreen = lazy(() =>
   import('../../features/feature-flags/ffc-screen').then((m) => ({ default: m.FfcScreen })),
 );
@@ -28,3 +32,5 @@ export const staticPage = (slug: string) => <StaticPageScreen key={slug} slug={s
 export const notFound = () => <NotFoundScreen />;
 export const oops = () => <OopsScreen />;
 export const ffc = () => <FfcScreen />;
+export const lobbyScreen = () => <LobbyScreen />;
+export const awards = () => <AwardsScreen />;

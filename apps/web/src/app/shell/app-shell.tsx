@@ -79,7 +79,11 @@ export function AppShell() {
 
   const { codes } = offeredLocales(locales);
   const route = splitLocale(pathname, codes).rest;
-  const isSignUpPage = route === paths.signUp.getHref() || route === paths.registration.path;
+  // Modal routes render over the background location, so the registration modal counts too.
+  const isSignUpPage =
+    route === paths.signUp.getHref() ||
+    route === paths.registration.path ||
+    modals.stack.some((entry) => entry.name === 'registration');
   const isOopsPage = route === paths.oops.getHref();
 
   const { setOpen } = sideMenu;

@@ -1,0 +1,74 @@
+import { test as base } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+test.describe('navigation (platform-core.md §2.6)', () => {
+  test('the top navigation leads to real pages', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'the top navigation is desktop chrome; mobile uses the bottom bar');
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Pokies' }).click();
+    await expect(page).toHaveURL(/\/pokies\/all$/);
+    await nav.getByRole('link', { name: 'Tournaments' }).click();
+    await expect(page).toHaveURL(/\/tournaments$/);
+    await nav.getByRole('link', { name: 'Lobby' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the mobile bottom bar and side menu work by touch', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'mobile only');
+    await page.goto('/');
+    const bar = page.getByRole('navigation', { name: 'Quick navigation' });
+    await bar.getByRole('link', { name: 'Live' }).click();
+    await expect(page).toHaveURL(/\/live\/all$/);
+    await bar.getByRole('button', { name: 'Menu' }).click();
+    const menu = page
+      .getByRole('dialog', { name: 'Menu' })
+      .or(page.getByRole('navigation', { name: 'Menu' }))
+      .first();
+    await expect(menu).toBeVisible();
+    await menu
+      .getByRole('link', { name: /Tournaments/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/tournaments$/);
+    await expect(menu).toBeHidden();
+  });
+
+  test('a static CMS page renders its content and title', async ({ page }) => {
+    await page.goto('/terms-and-conditions');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/Terms/i);
+    await expect(page).toHaveTitle(/Terms/i);
+  });
+
+  test('the footer lists CMS link groups and the responsible-gaming note', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: /Privacy/i }).first()).toBeVisible();
+    await expect(footer).toContainText('18+');
+  });
+});
+
+base.describe('cookie notice (platform-core.md §4)', () => {
+  base('shows until accepted, then stays hidden for a year', async ({ page, context }) => {
+    await page.goto('/');
+    const notice = page
+      .getByRole('region', { name: /cookie/i })
+      .or(page.getByRole('dialog', { name: /cookie/i }))
+      .first();
+    await expect(notice).toBeVisible();
+    await notice.getByRole('button', { name: 'Accept' }).click();
+    await expect(notice).toBeHidden();
+    const cookie = (await context.cookies()).find((c) => c.name === 'cookies_accepted');
+    expect(cookie).toBeDefined();
+    const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(360);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Accept' })).toHaveCount(0);
+  });
+
+  base('is hidden on the sign-up page', async ({ page }) => {
+    await page.goto('/sign-up');
+    await expect(page.getByRole('dialog', { name: 'Sign up' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Accept' })).toHaveCount(0);
+  });
+});
