@@ -104,7 +104,7 @@ export default tseslint.config(
         { type: 'app-other', pattern: 'apps/*', capture: ['app'] },
         { type: 'package', pattern: 'packages/*', capture: ['package'] },
       ],
-      'import/resolver': { typescript: true, node: true },
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
       'boundaries/legacy-templates': false,
     },
     rules: {

@@ -35,8 +35,14 @@ export function ensureDependencies() {
   const marker = join(root, 'node_modules', '.package-lock.json');
   const lock = join(root, 'package-lock.json');
   if (existsSync(marker) && mtime(marker) >= mtime(lock)) return;
-  runOrExit('installing dependencies', 'npm', [existsSync(lock) ? 'ci' : 'install'], {
-    env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+  const env = { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
+  if (!existsSync(lock)) return runOrExit('installing dependencies', 'npm', ['install'], { env });
+  console.log('\n▶ installing dependencies (npm ci)');
+  if (run('npm', ['ci'], { env }) === 0) return;
+  // A registry mirror can lack an optional platform package the lockfile names; `npm install`
+  // tolerates that where `npm ci` refuses. The lockfile stays the source of versions.
+  runOrExit('installing dependencies (npm install fallback)', 'npm', ['install', '--no-save'], {
+    env,
   });
 }
 
