@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from './testing/test-app.js';
+
+/**
+ * requirements API-021: every call of platform-core.md §7 that the platform foundation owns is
+ * served with the method and path the spec spells. Later issues extend this list.
+ */
+const specCalls: [method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string][] = [
+  ['GET', '/api/info/countries'],
+  ['GET', '/api/info/currencies'],
+  ['GET', '/api/info/locales'],
+  ['GET', '/api/info/project'],
+  ['GET', '/api/info/player_fields'],
+  ['GET', '/api/info/statuses'],
+  ['GET', '/api/info/crypto_exchange_rates'],
+  ['GET', '/api/current_ip'],
+  ['GET', '/client-context'],
+  ['GET', '/messages/en.json'],
+  ['GET', '/api/cms/pages'],
+  ['GET', '/api/cms/pages/privacy-policy'],
+  ['GET', '/api/cms/pages/terms-and-conditions/au'],
+  ['GET', '/api/cms/snippets'],
+  ['GET', '/api/cms/files'],
+  ...[
+    'stag-by-referrer-name',
+    'survey-config',
+    'betting-config',
+    'vip-adventures',
+    'disabled-bonuses',
+    'modify-gifts-config',
+    'excluded-promo-stags',
+    'currency-config',
+    'additional-gifts',
+    'main-widget-config',
+    'logo-config',
+    'menu-categories-games',
+    'manage-promotion-pages',
+    'banners-config',
+    'wheel-config',
+    'wheel-config-segments',
+  ].map((name): ['GET', string] => ['GET', `/api/fe/config/${name}`]),
+  ['POST', '/log_utm_set'],
+  ['POST', '/log_utm_send'],
+  ['PUT', '/log'],
+  ['PUT', '/performance'],
+  ['PUT', '/network-performance'],
+  ['PUT', '/metrics-errors-validation'],
+  ['GET', '/api/player'],
+];
+
+describe('the route table covers the spec calls of the foundation', async () => {
+  const { app } = await buildTestApp();
+
+  it.each(specCalls)('%s %s is served', async (method, url) => {
+    const response = await app.inject({
+      method,
+      url,
+      headers: { 'x-requested-with': 'XMLHttpRequest', accept: 'application/json' },
+      ...(method === 'GET' ? {} : { payload: {} }),
+    });
+    // Served means a route answered: a contract answer or a 4xx for the empty body, never a
+    // "no route" 404 and never a 5xx.
+    expect(response.statusCode).toBeLessThan(500);
+    if (response.statusCode === 404) {
+      expect(response.headers['content-type']).not.toContain('json');
+    }
+  });
+});
