@@ -42,6 +42,9 @@ test.describe('navigation (platform-core.md §2.6)', () => {
 
   test('the footer lists CMS link groups and the responsible-gaming note', async ({ page }) => {
     await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Explore the casino' })).toBeVisible();
+    // The footer loads when the player scrolls towards it (below the fold, DESIGN.md §11).
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: /Privacy/i }).first()).toBeVisible();
     await expect(footer).toContainText('18+');

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { boot } from './app/boot';
@@ -32,14 +32,19 @@ async function start() {
         void updateLocale(code);
     },
   };
-  createRoot(root).render(
-    <StrictMode>
-      <AppProvider queryClient={queryClient} i18n={i18n}>
-        <BrowserRouter>
-          <AppRoutes config={config} />
-        </BrowserRouter>
-      </AppProvider>
-    </StrictMode>,
+  const reactRoot = createRoot(root);
+  // A transition renders in 5 ms slices: the first render of the whole shell never blocks
+  // input as one long task (DESIGN.md §11, TBT <= 100 ms).
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <AppProvider queryClient={queryClient} i18n={i18n}>
+          <BrowserRouter>
+            <AppRoutes config={config} />
+          </BrowserRouter>
+        </AppProvider>
+      </StrictMode>,
+    ),
   );
 }
 

@@ -24,8 +24,4 @@ export const geoOverrideQuerySchema = z.object({
     .optional(),
 });
 
-/** 451 messages (platform-core.md §2.5, K-141): the web shows them as given. */
-export const GEO_RESTRICTED_MESSAGES = {
-  registration: 'Registration restricted in your country',
-  login: 'Login not available in your country',
-} as const;
+export { GEO_RESTRICTED_MESSAGES } from './geo-messages';

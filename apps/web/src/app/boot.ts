@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { isLocaleCode } from '@croupier/domain/locales';
 import { getFeConfig } from '../features/brand/api/get-fe-config';
+import { bannersQueryOptions } from '../features/cms/api/get-banners';
 import { localesQueryOptions, offeredLocales } from '../features/brand/api/get-locales';
 import { getFlags } from '../features/feature-flags/use-feature-flags';
 import { currentIpQueryOptions } from '../features/geo/api/get-current-ip';
@@ -66,7 +67,10 @@ export async function boot(queryClient: QueryClient, i18n: I18n): Promise<BootDa
 
   const [localeList, pageList] = await Promise.all([locales, pages, geo, player]);
   const { codes, defaultLocale } = offeredLocales(localeList);
-  const locale = splitLocale(url.pathname, codes).locale ?? defaultLocale;
+  const { locale: prefix, rest } = splitLocale(url.pathname, codes);
+  const locale = prefix ?? defaultLocale;
+  // The lobby's banners (its largest paint) load beside the translations, not after the render.
+  if (rest === '/') void queryClient.prefetchQuery(bannersQueryOptions(locale));
   await setLanguage(i18n, locale);
   return { offered: codes, defaultLocale, staticSlugs: staticSlugsOf(pageList) };
 }

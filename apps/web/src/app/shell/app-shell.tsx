@@ -4,6 +4,7 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { Toaster } from '../../components/toast';
+import { useNearViewport } from '../../components/use-near-viewport';
 import { paths } from '../../config/paths';
 import { AuConfirmationCard } from '../../features/au-confirmation/au-confirmation-card';
 import { useFeConfig } from '../../features/brand/api/get-fe-config';
@@ -55,6 +56,8 @@ export function AppShell() {
   const modals = useModals();
   const sideMenu = useSideMenuState();
   const isLoggedIn = isPlayerLoggedIn(player);
+  // The footer (its chunk, DOMPurify, data and ~30 logos) waits until it nears the viewport.
+  const [footerSlot, isFooterNear] = useNearViewport<HTMLDivElement>();
 
   const navContext = useMemo(
     () => ({
@@ -136,9 +139,13 @@ export function AppShell() {
           </Suspense>
         </ErrorBoundary>
       </main>
-      <Suspense fallback={null}>
-        <FooterContainer />
-      </Suspense>
+      {isFooterNear ? (
+        <Suspense fallback={null}>
+          <FooterContainer />
+        </Suspense>
+      ) : (
+        <div ref={footerSlot} className={styles.footerSlot} />
+      )}
       <BottomBar isLoggedIn={isLoggedIn} isMenuOpen={sideMenu.isOpen} onMenuToggle={toggleMenu} />
       <CookieNotice isSuppressed={isSignUpPage} />
       <AuConfirmationCard

@@ -1,4 +1,4 @@
-import { GEO_RESTRICTED_MESSAGES } from '@croupier/contracts/geo';
+import { GEO_RESTRICTED_MESSAGES } from '@croupier/contracts/geo-messages';
 import { useTranslation } from 'react-i18next';
 
 /**

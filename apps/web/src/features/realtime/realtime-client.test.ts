@@ -30,7 +30,7 @@ class FakeSocket extends EventTarget {
 afterEach(() => vi.useRealTimers());
 
 // The client loads the frame contracts lazily; load them first so only the socket is awaited.
-await import('@croupier/contracts/realtime');
+await import('../../lib/contracts');
 const flush = async () => {
   for (let i = 0; i < 5; i += 1) await vi.advanceTimersByTimeAsync(0);
 };

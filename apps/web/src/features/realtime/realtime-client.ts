@@ -1,7 +1,7 @@
-import type * as RealtimeContracts from '@croupier/contracts/realtime';
+import type * as SiteContracts from '../../lib/contracts';
 import type { Channel, ClientFrame, RealtimeMessage } from '@croupier/contracts/realtime';
 
-type Contracts = typeof RealtimeContracts;
+type Contracts = Pick<typeof SiteContracts, 'isPublicChannel' | 'serverFrameSchema'>;
 
 /**
  * The real-time socket (DESIGN.md §8; platform-core.md §4 Real-time): one WebSocket, channel
@@ -106,7 +106,7 @@ export class RealtimeClient {
   private async connect(): Promise<void> {
     let info: RealtimeConnectionInfo;
     try {
-      this.contracts ??= await import('@croupier/contracts/realtime');
+      this.contracts ??= await import('../../lib/contracts');
       info = await this.options.getConnection();
     } catch {
       this.scheduleReconnect();

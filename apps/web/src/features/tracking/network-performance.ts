@@ -10,7 +10,7 @@ interface NetworkInformationLike {
 export async function reportNetworkPerformance(
   nav: Navigator & { connection?: NetworkInformationLike } = navigator,
 ): Promise<boolean> {
-  const { networkPerformanceSchema } = await import('@croupier/contracts/tracking');
+  const { networkPerformanceSchema } = await import('../../lib/contracts');
   const parsed = networkPerformanceSchema.safeParse({
     rtt: nav.connection?.rtt,
     downlink: nav.connection?.downlink,

@@ -8,7 +8,7 @@ export const getCurrencies = (): Promise<Currency[]> =>
   orEmpty(
     'LOAD_CURRENCIES_ERROR',
     async () => {
-      const { currenciesResponseSchema } = await import('@croupier/contracts/info');
+      const { currenciesResponseSchema } = await import('../../../lib/contracts');
       return apiRequest('/api/info/currencies', { schema: currenciesResponseSchema });
     },
     [],

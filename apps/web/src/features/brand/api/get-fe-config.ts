@@ -44,8 +44,8 @@ export function getFeConfig<N extends FeConfigName>(
   return orEmpty(
     errorName(name),
     async () => {
-      // Contracts (and zod) load beside the first requests, not in the entry (DESIGN.md §11).
-      const contracts = await import('@croupier/contracts/fe-config');
+      // Contracts (and zod) load in one chunk beside the first requests (decision 0201).
+      const contracts = await import('../../../lib/contracts');
       const schema = contracts[schemaExport[name]] as unknown as z.ZodType<FeConfig<N>>;
       return apiRequest(`/api/fe/config/${name}${query}`, { schema });
     },

@@ -17,7 +17,7 @@ export function getLocales(): Promise<Locale[]> {
   return orEmpty(
     'LOAD_LOCALES_ERROR',
     async () => {
-      const { localesResponseSchema } = await import('@croupier/contracts/info');
+      const { localesResponseSchema } = await import('../../../lib/contracts');
       return apiRequest(`/api/info/locales${search ? `?${search}` : ''}`, {
         schema: localesResponseSchema,
       });

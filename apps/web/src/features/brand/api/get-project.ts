@@ -9,7 +9,7 @@ export const getProject = (): Promise<ProjectResponse | null> =>
   orEmpty(
     'LOAD_PROJECT_ERROR',
     async () => {
-      const { projectResponseSchema } = await import('@croupier/contracts/info');
+      const { projectResponseSchema } = await import('../../../lib/contracts');
       return apiRequest('/api/info/project', { schema: projectResponseSchema });
     },
     null,

@@ -5,12 +5,7 @@ import { cmsKeys } from './cms-keys';
 
 /** CMS-021: the awards list lives in the `awards` CMS page, `blocks.json.awards`. */
 export async function getAwards(locale: string): Promise<Award[]> {
-  const [{ cmsPageSchema }, { awardSchema }, { z }] = await Promise.all([
-    import('@croupier/contracts/cms'),
-    import('@croupier/contracts/info'),
-    import('zod'),
-  ]);
-  const awardsBlockSchema = z.object({ awards: z.array(awardSchema) });
+  const { cmsPageSchema, awardsBlockSchema } = await import('../../../lib/contracts');
   const page = await apiRequest(`/api/cms/pages/awards?l=${encodeURIComponent(locale)}`, {
     schema: cmsPageSchema,
   });

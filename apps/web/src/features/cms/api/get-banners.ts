@@ -12,7 +12,7 @@ export function getBanners(locale: string): Promise<BannersConfig | null> {
   return orEmpty(
     'LOAD_BANNERS_CONFIG_ERROR',
     async () => {
-      const { bannersConfigSchema } = await import('@croupier/contracts/fe-config');
+      const { bannersConfigSchema } = await import('../../../lib/contracts');
       return apiRequest(`/api/fe/config/banners-config?locale=${encodeURIComponent(locale)}`, {
         schema: bannersConfigSchema,
         headers: { 'accept-language': locale },

@@ -9,7 +9,7 @@ export function getSnippets(locale: string): Promise<CmsSnippet[]> {
   return orEmpty(
     'LOAD_CMS_SNIPPETS_ERROR',
     async () => {
-      const { cmsSnippetsResponseSchema } = await import('@croupier/contracts/cms');
+      const { cmsSnippetsResponseSchema } = await import('../../../lib/contracts');
       return apiRequest(`/api/cms/snippets?l=${encodeURIComponent(locale)}`, {
         schema: cmsSnippetsResponseSchema,
       });

@@ -11,7 +11,7 @@ export const getClientContext = (): Promise<ClientContextResponse> =>
   orEmpty(
     'LOAD_CLIENT_CONTEXT_ERROR',
     async () => {
-      const { clientContextResponseSchema } = await import('@croupier/contracts/geo');
+      const { clientContextResponseSchema } = await import('../../../lib/contracts');
       return apiRequest('/client-context', { schema: clientContextResponseSchema });
     },
     UNKNOWN,

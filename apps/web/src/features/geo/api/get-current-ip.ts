@@ -19,7 +19,7 @@ export const geoKeys = {
  * null (unknown geo, nothing blocked) and is logged.
  */
 export async function getCurrentIp(): Promise<Geo | null> {
-  const { currentIpResponseSchema } = await import('@croupier/contracts/geo');
+  const { currentIpResponseSchema } = await import('../../../lib/contracts');
   try {
     const body = await apiRequest('/api/current_ip', { schema: currentIpResponseSchema });
     return { country: body.country_code.toUpperCase(), restricted: body.restricted };

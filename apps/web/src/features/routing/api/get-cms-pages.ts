@@ -11,7 +11,7 @@ export const getCmsPages = (): Promise<CmsPageSummary[]> =>
   orEmpty(
     'LOAD_CMS_PAGES_ERROR',
     async () => {
-      const { cmsPagesResponseSchema } = await import('@croupier/contracts/cms');
+      const { cmsPagesResponseSchema } = await import('../../../lib/contracts');
       return apiRequest('/api/cms/pages', { schema: cmsPagesResponseSchema });
     },
     [],

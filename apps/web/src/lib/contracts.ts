@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { awardSchema } from '@croupier/contracts/info';
+
+/**
+ * Every contract schema the player site parses responses with, in ONE module that fetchers
+ * load with `await import('…/lib/contracts')` (decision 0201). Kept in one lazily loaded chunk,
+ * zod's `z` namespace never crosses a chunk boundary, so the bundler tree-shakes it (~20 KB gzip)
+ * instead of materialising all of zod with its 64 locales (~88 KB gzip). Import schemas from
+ * here at run time; `import type` from `@croupier/contracts/*` as usual.
+ */
+export {
+  cmsPageSchema,
+  cmsPagesResponseSchema,
+  cmsSnippetsResponseSchema,
+} from '@croupier/contracts/cms';
+export {
+  additionalGiftsSchema,
+  bannersConfigSchema,
+  bettingConfigSchema,
+  currencyConfigSchema,
+  disabledBonusesSchema,
+  excludedPromoStagsSchema,
+  logoConfigSchema,
+  mainWidgetConfigSchema,
+  managePromotionPagesSchema,
+  menuCategoriesGamesSchema,
+  modifyGiftsConfigSchema,
+  stagByReferrerNameSchema,
+  surveyConfigSchema,
+  vipAdventuresSchema,
+  wheelConfigSchema,
+  wheelConfigSegmentsSchema,
+} from '@croupier/contracts/fe-config';
+export { clientContextResponseSchema, currentIpResponseSchema } from '@croupier/contracts/geo';
+export {
+  countriesResponseSchema,
+  currenciesResponseSchema,
+  localesResponseSchema,
+  projectResponseSchema,
+} from '@croupier/contracts/info';
+export { playerSchema } from '@croupier/contracts/player';
+export {
+  isPublicChannel,
+  playerSettingsSchema,
+  serverFrameSchema,
+} from '@croupier/contracts/realtime';
+export { networkPerformanceSchema } from '@croupier/contracts/tracking';
+
+/** CMS-021: the `awards` CMS page carries its list in `blocks.json.awards`. */
+export const awardsBlockSchema = z.object({ awards: z.array(awardSchema) });
