@@ -40,6 +40,13 @@ test.describe('navigation (platform-core.md §2.6)', () => {
     await expect(page).toHaveTitle(/Terms/i);
   });
 
+  test('the crypto-benefits and support screens render their CMS pages', async ({ page }) => {
+    await page.goto('/benefits-of-crypto');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/crypto/i);
+    await page.goto('/support');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/support|help/i);
+  });
+
   test('the footer lists CMS link groups and the responsible-gaming note', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Explore the casino' })).toBeVisible();

@@ -130,9 +130,10 @@ export const appRoutes: AppRoute[] = [
 
   // Game, support, quests and other fixed screens (RT-015..RT-021).
   page(paths.play.path, () => soon('APP.SCREENS.GAME')),
-  page(paths.support.path, () => soon('APP.SCREENS.SUPPORT')),
+  // CMS-030: the support and crypto-benefits screens render their CMS pages.
+  page(paths.support.path, () => staticPage('support')),
   page(paths.quest.path, () => soon('APP.SCREENS.QUEST')),
-  page(paths.cryptoBenefits.path, () => soon('APP.SCREENS.CRYPTO_BENEFITS')),
+  page(paths.cryptoBenefits.path, () => staticPage('benefits-of-crypto')),
   page(paths.oops.path, oops),
 
   // Auth popups (RT-022, RT-023, RT-060).
