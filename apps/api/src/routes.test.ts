@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FE_CONFIG_NAMES } from '@croupier/contracts/fe-config';
 import { buildTestApp } from './testing/test-app.js';
 
 /**
@@ -21,24 +22,7 @@ const specCalls: [method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: stri
   ['GET', '/api/cms/pages/terms-and-conditions/au'],
   ['GET', '/api/cms/snippets'],
   ['GET', '/api/cms/files'],
-  ...[
-    'stag-by-referrer-name',
-    'survey-config',
-    'betting-config',
-    'vip-adventures',
-    'disabled-bonuses',
-    'modify-gifts-config',
-    'excluded-promo-stags',
-    'currency-config',
-    'additional-gifts',
-    'main-widget-config',
-    'logo-config',
-    'menu-categories-games',
-    'manage-promotion-pages',
-    'banners-config',
-    'wheel-config',
-    'wheel-config-segments',
-  ].map((name): ['GET', string] => ['GET', `/api/fe/config/${name}`]),
+  ...FE_CONFIG_NAMES.map((name): ['GET', string] => ['GET', `/api/fe/config/${name}`]),
   ['POST', '/log_utm_set'],
   ['POST', '/log_utm_send'],
   ['PUT', '/log'],

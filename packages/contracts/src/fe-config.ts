@@ -287,3 +287,30 @@ export const feConfigQuerySchema = z.object({
   locale: z.string().max(10).optional(),
 });
 export type FeConfigQuery = z.infer<typeof feConfigQuerySchema>;
+
+/**
+ * Every `GET /api/fe/config/{name}` document the spec lists (platform-core.md §7 Config;
+ * EP-001..EP-016) and its contract: the one list the api's routes, the site's fetcher and the
+ * tests share.
+ */
+export const feConfigSchemas = {
+  'stag-by-referrer-name': stagByReferrerNameSchema,
+  'survey-config': surveyConfigSchema,
+  'betting-config': bettingConfigSchema,
+  'vip-adventures': vipAdventuresSchema,
+  'disabled-bonuses': disabledBonusesSchema,
+  'modify-gifts-config': modifyGiftsConfigSchema,
+  'excluded-promo-stags': excludedPromoStagsSchema,
+  'currency-config': currencyConfigSchema,
+  'additional-gifts': additionalGiftsSchema,
+  'main-widget-config': mainWidgetConfigSchema,
+  'logo-config': logoConfigSchema,
+  'menu-categories-games': menuCategoriesGamesSchema,
+  'manage-promotion-pages': managePromotionPagesSchema,
+  'banners-config': bannersConfigSchema,
+  'wheel-config': wheelConfigSchema,
+  'wheel-config-segments': wheelConfigSegmentsSchema,
+} as const;
+export type FeConfigName = keyof typeof feConfigSchemas;
+export type FeConfigDocument<N extends FeConfigName> = z.infer<(typeof feConfigSchemas)[N]>;
+export const FE_CONFIG_NAMES = Object.keys(feConfigSchemas) as FeConfigName[];

@@ -13,24 +13,7 @@ export {
   cmsPagesResponseSchema,
   cmsSnippetsResponseSchema,
 } from '@croupier/contracts/cms';
-export {
-  additionalGiftsSchema,
-  bannersConfigSchema,
-  bettingConfigSchema,
-  currencyConfigSchema,
-  disabledBonusesSchema,
-  excludedPromoStagsSchema,
-  logoConfigSchema,
-  mainWidgetConfigSchema,
-  managePromotionPagesSchema,
-  menuCategoriesGamesSchema,
-  modifyGiftsConfigSchema,
-  stagByReferrerNameSchema,
-  surveyConfigSchema,
-  vipAdventuresSchema,
-  wheelConfigSchema,
-  wheelConfigSegmentsSchema,
-} from '@croupier/contracts/fe-config';
+export { feConfigSchemas } from '@croupier/contracts/fe-config';
 export { clientContextResponseSchema, currentIpResponseSchema } from '@croupier/contracts/geo';
 export {
   countriesResponseSchema,

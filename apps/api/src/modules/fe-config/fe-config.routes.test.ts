@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  FE_CONFIG_NAMES,
   bannersConfigSchema,
   currencyConfigSchema,
   logoConfigSchema,
@@ -13,24 +14,7 @@ import {
 import { LOCALE_CODES } from '@croupier/domain/locales';
 import { buildTestApp } from '../../testing/test-app.js';
 
-const documents = [
-  'stag-by-referrer-name',
-  'survey-config',
-  'betting-config',
-  'vip-adventures',
-  'disabled-bonuses',
-  'modify-gifts-config',
-  'excluded-promo-stags',
-  'currency-config',
-  'additional-gifts',
-  'main-widget-config',
-  'logo-config',
-  'menu-categories-games',
-  'manage-promotion-pages',
-  'banners-config',
-  'wheel-config',
-  'wheel-config-segments',
-];
+const documents = FE_CONFIG_NAMES;
 
 describe('GET /api/fe/config/*', async () => {
   const { app } = await buildTestApp();

@@ -1,25 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { BrandConfig } from '@croupier/contracts/brand';
 import {
-  additionalGiftsSchema,
-  bannersConfigSchema,
-  bettingConfigSchema,
-  currencyConfigSchema,
-  disabledBonusesSchema,
-  excludedPromoStagsSchema,
+  FE_CONFIG_NAMES,
   feConfigQuerySchema,
-  logoConfigSchema,
-  mainWidgetConfigSchema,
-  managePromotionPagesSchema,
-  menuCategoriesGamesSchema,
-  modifyGiftsConfigSchema,
-  stagByReferrerNameSchema,
-  surveyConfigSchema,
-  vipAdventuresSchema,
-  wheelConfigSchema,
-  wheelConfigSegmentsSchema,
+  feConfigSchemas,
+  type FeConfigName,
 } from '@croupier/contracts/fe-config';
 import { brandService, negotiateLocale, requestHostname } from '../brand/brand.service.js';
 import { setCacheHeaders } from '../brand/http-cache.js';
@@ -33,123 +20,92 @@ import {
 } from './fe-config.service.js';
 
 interface Document {
-  name: string;
-  schema: z.ZodType;
   /** Localised documents vary by locale (and so by Host, which limits the locales). */
   localised: boolean;
   build: (config: BrandConfig, locale: string) => unknown;
 }
 
-/** Every `GET /api/fe/config/*` the spec lists (EP-001..EP-016), in one table. */
-const documents: Document[] = [
-  {
-    name: 'stag-by-referrer-name',
-    schema: stagByReferrerNameSchema,
+/** How each `GET /api/fe/config/*` document is built (EP-001..EP-016). */
+const documents: Record<FeConfigName, Document> = {
+  'stag-by-referrer-name': {
     localised: false,
     build: (c) => c.feConfig.stagByReferrerName,
   },
-  {
-    name: 'survey-config',
-    schema: surveyConfigSchema,
+  'survey-config': {
     localised: false,
     build: (c) => c.feConfig.surveyConfig,
   },
-  {
-    name: 'betting-config',
-    schema: bettingConfigSchema,
+  'betting-config': {
     localised: false,
     build: (c) => c.feConfig.bettingConfig,
   },
-  {
-    name: 'vip-adventures',
-    schema: vipAdventuresSchema,
+  'vip-adventures': {
     localised: false,
     build: (c) => c.feConfig.vipAdventures,
   },
-  {
-    name: 'disabled-bonuses',
-    schema: disabledBonusesSchema,
+  'disabled-bonuses': {
     localised: false,
     build: (c) => c.feConfig.disabledBonuses,
   },
-  {
-    name: 'modify-gifts-config',
-    schema: modifyGiftsConfigSchema,
+  'modify-gifts-config': {
     localised: true,
     build: (c, locale) => modifyGiftsConfig(c.feConfig, locale),
   },
-  {
-    name: 'excluded-promo-stags',
-    schema: excludedPromoStagsSchema,
+  'excluded-promo-stags': {
     localised: false,
     build: (c) => c.feConfig.excludedPromoStags,
   },
-  {
-    name: 'currency-config',
-    schema: currencyConfigSchema,
+  'currency-config': {
     localised: false,
     build: (c) => currencyConfig(c),
   },
-  {
-    name: 'additional-gifts',
-    schema: additionalGiftsSchema,
+  'additional-gifts': {
     localised: true,
     build: (c, locale) => additionalGifts(c.feConfig, locale),
   },
-  {
-    name: 'main-widget-config',
-    schema: mainWidgetConfigSchema,
+  'main-widget-config': {
     localised: true,
     build: (c, locale) => mainWidgetConfig(c.feConfig, locale),
   },
-  {
-    name: 'logo-config',
-    schema: logoConfigSchema,
+  'logo-config': {
     localised: false,
     build: (c) => c.feConfig.logoConfig,
   },
-  {
-    name: 'menu-categories-games',
-    schema: menuCategoriesGamesSchema,
+  'menu-categories-games': {
     localised: true,
     build: (c, locale) => menuCategoriesGames(c.feConfig, locale),
   },
-  {
-    name: 'manage-promotion-pages',
-    schema: managePromotionPagesSchema,
+  'manage-promotion-pages': {
     localised: false,
     build: (c) => c.feConfig.managePromotionPages,
   },
-  {
-    name: 'banners-config',
-    schema: bannersConfigSchema,
+  'banners-config': {
     localised: true,
     build: (c, locale) => bannersConfig(c.feConfig, locale),
   },
-  {
-    name: 'wheel-config',
-    schema: wheelConfigSchema,
+  'wheel-config': {
     localised: false,
     build: (c) => c.feConfig.wheelConfig,
   },
-  {
-    name: 'wheel-config-segments',
-    schema: wheelConfigSegmentsSchema,
+  'wheel-config-segments': {
     localised: false,
     build: (c) => c.feConfig.wheelConfigSegments,
   },
-];
+};
 
 export async function feConfigRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  for (const document of documents) {
+  for (const name of FE_CONFIG_NAMES) {
+    const document = documents[name];
+    // Each document builds from the brand config; its contract validates the answer.
+    const schema: z.ZodType = feConfigSchemas[name];
     api.get(
-      `/api/fe/config/${document.name}`,
+      `/api/fe/config/${name}`,
       {
         schema: {
           tags: ['fe-config'],
           querystring: feConfigQuerySchema,
-          response: { 200: document.schema },
+          response: { 200: schema },
         },
       },
       async (request, reply) => {

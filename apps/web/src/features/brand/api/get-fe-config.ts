@@ -1,37 +1,14 @@
 import { use } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type * as FeConfigContracts from '@croupier/contracts/fe-config';
+import type { FeConfigDocument, FeConfigName } from '@croupier/contracts/fe-config';
 import { apiRequest } from '../../../lib/api-client';
 import { LocaleContext } from '../../../lib/i18n/locale-context';
 import { orEmpty } from '../../../lib/logger';
 import { brandKeys } from './brand-keys';
 
-type C = typeof FeConfigContracts;
-
-/** Every `GET /api/fe/config/{name}` document (platform-core.md §7 Config) and its contract. */
-const schemaExport = {
-  'stag-by-referrer-name': 'stagByReferrerNameSchema',
-  'survey-config': 'surveyConfigSchema',
-  'betting-config': 'bettingConfigSchema',
-  'vip-adventures': 'vipAdventuresSchema',
-  'disabled-bonuses': 'disabledBonusesSchema',
-  'modify-gifts-config': 'modifyGiftsConfigSchema',
-  'excluded-promo-stags': 'excludedPromoStagsSchema',
-  'currency-config': 'currencyConfigSchema',
-  'additional-gifts': 'additionalGiftsSchema',
-  'main-widget-config': 'mainWidgetConfigSchema',
-  'logo-config': 'logoConfigSchema',
-  'menu-categories-games': 'menuCategoriesGamesSchema',
-  'manage-promotion-pages': 'managePromotionPagesSchema',
-  'banners-config': 'bannersConfigSchema',
-  'wheel-config': 'wheelConfigSchema',
-  'wheel-config-segments': 'wheelConfigSegmentsSchema',
-} as const satisfies Record<string, keyof C>;
-
-export type FeConfigName = keyof typeof schemaExport;
-export type FeConfig<N extends FeConfigName> = z.infer<C[(typeof schemaExport)[N]]>;
-export const FE_CONFIG_NAMES = Object.keys(schemaExport) as FeConfigName[];
+export type { FeConfigName };
+export type FeConfig<N extends FeConfigName> = FeConfigDocument<N>;
 
 const errorName = (name: string) => `LOAD_${name.toUpperCase().replaceAll('-', '_')}_ERROR`;
 
@@ -46,7 +23,7 @@ export function getFeConfig<N extends FeConfigName>(
     async () => {
       // Contracts (and zod) load in one chunk beside the first requests (decision 0201).
       const contracts = await import('../../../lib/contracts');
-      const schema = contracts[schemaExport[name]] as unknown as z.ZodType<FeConfig<N>>;
+      const schema = contracts.feConfigSchemas[name] as unknown as z.ZodType<FeConfig<N>>;
       return apiRequest(`/api/fe/config/${name}${query}`, { schema });
     },
     null,

@@ -12,9 +12,9 @@ export function getBanners(locale: string): Promise<BannersConfig | null> {
   return orEmpty(
     'LOAD_BANNERS_CONFIG_ERROR',
     async () => {
-      const { bannersConfigSchema } = await import('../../../lib/contracts');
+      const { feConfigSchemas } = await import('../../../lib/contracts');
       return apiRequest(`/api/fe/config/banners-config?locale=${encodeURIComponent(locale)}`, {
-        schema: bannersConfigSchema,
+        schema: feConfigSchemas['banners-config'],
         headers: { 'accept-language': locale },
       });
     },
