@@ -13,7 +13,7 @@ const StaticPageScreen = lazy(() =>
   import('../../features/static-pages/static-page').then((m) => ({ default: m.StaticPage })),
 );
 const NotFoundScreen = lazy(() =>
-  import('../../features/cms/not-found-page').then((m) => ({ default: m.NotFoundPage })),
+  import('../../components/not-found-page').then((m) => ({ default: m.NotFoundPage })),
 );
 const OopsScreen = lazy(() =>
   import('../../features/cms/oops-page').then((m) => ({ default: m.OopsPage })),

@@ -1,10 +1,9 @@
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../config/paths';
-import { LocaleLink } from '../../lib/i18n/locale-link';
-import { Button, buttonClassName } from '../../components/button';
+import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
+import { NotFoundPage } from '../../components/not-found-page';
 import { Skeleton } from '../../components/skeleton';
 import { useDocumentMeta } from '../../components/use-document-meta';
 import { ApiError } from '../../lib/api-client';
@@ -59,24 +58,7 @@ export function StaticPage({ slug, locale }: StaticPageProps) {
   }
 
   if (error) {
-    if (error instanceof ApiError && error.status === 404) {
-      return (
-        <EmptyState
-          code="404"
-          headingLevel={1}
-          title={t('NOT_FOUND.TITLE')}
-          text={t('NOT_FOUND.TEXT')}
-          actions={
-            <LocaleLink
-              to={paths.home.getHref()}
-              className={buttonClassName({ variant: 'primary', size: 'lg' })}
-            >
-              {t('NOT_FOUND.BACK_TO_LOBBY')}
-            </LocaleLink>
-          }
-        />
-      );
-    }
+    if (error instanceof ApiError && error.status === 404) return <NotFoundPage />;
     return (
       <EmptyState
         icon="alert"

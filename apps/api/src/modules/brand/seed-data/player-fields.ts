@@ -1,4 +1,4 @@
-import type { PlayerFieldsResponse } from '@croupier/contracts/info';
+import { PLAYER_FIELD_NAMES, type PlayerFieldsResponse } from '@croupier/contracts/info';
 
 /**
  * PR-006 / PR-007: the fields a form shows per context. Deposit and cash-out need the profile
@@ -48,25 +48,8 @@ const types: Record<string, PlayerFieldsResponse['fields'][number]['type']> = {
   mobile_phone_without_dial_code: 'phone',
 };
 
-const names = [
-  'first_name',
-  'last_name',
-  'nickname',
-  'date_of_birth',
-  'gender',
-  'country',
-  'city',
-  'address',
-  'postal_code',
-  'receive_promos',
-  'receive_sms_promos',
-  'mobile_phone',
-  'mobile_phone_without_dial_code',
-  'state',
-] as const;
-
 export const playerFieldsSeed: PlayerFieldsResponse = {
-  fields: names.map((name) => ({
+  fields: PLAYER_FIELD_NAMES.map((name) => ({
     name,
     type: types[name] ?? 'string',
     required_in: Object.entries(contexts)

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../config/paths';
-import { LocaleLink } from '../../lib/i18n/locale-link';
-import { buttonClassName } from '../../components/button';
-import { EmptyState } from '../../components/empty-state';
+import { paths } from '../config/paths';
+import { LocaleLink } from '../lib/i18n/locale-link';
+import { buttonClassName } from './button';
+import { EmptyState } from './empty-state';
 
 /** RT-031, CMS-005: unknown paths and missing static pages. */
 export function NotFoundPage() {
