@@ -1,6 +1,8 @@
 // drizzle-kit reads every table from this list; one file per aggregate beside it.
 export * from './brand.js';
 export * from './cms.js';
+export * from './mail.js';
 export * from './notifications.js';
 export * from './outbox.js';
+export * from './players.js';
 export * from './tracking.js';

@@ -1,14 +1,17 @@
 import { bigint, bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { players } from './players.js';
 
 /**
  * Stored player notifications (platform-core.md §3 Notification, §4: kept 2 hours, swept every
- * 2 hours). `playerId` gains its foreign key when the players table exists.
+ * 2 hours).
  */
 export const notifications = pgTable(
   'notifications',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    playerId: bigint('player_id', { mode: 'number' }).notNull(),
+    playerId: bigint('player_id', { mode: 'number' })
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
     payload: jsonb('payload').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
