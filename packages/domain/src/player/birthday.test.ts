@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import {
+  dayFirstToIso,
+  formatDayFirst,
+  fromIsoDate,
+  isPlausibleBirthDate,
+  parseDayFirstDate,
+  toIsoDate,
+} from './birthday.js';
+
+describe('DD/MM/YYYY dates (VAL-026, VAL-035)', () => {
+  it('VAL-026: accepts only real dates with two-digit day and month', () => {
+    expect(parseDayFirstDate('29/02/2000')).toEqual({ year: 2000, month: 2, day: 29 });
+    expect(parseDayFirstDate('31/02/2000')).toBeNull();
+    expect(parseDayFirstDate('1/02/2000')).toBeNull();
+    expect(parseDayFirstDate('01/13/2000')).toBeNull();
+    expect(parseDayFirstDate('29/02/1900')).toBeNull();
+    expect(parseDayFirstDate('32/01/2000')).toBeNull();
+    expect(parseDayFirstDate('00/01/2000')).toBeNull();
+    expect(parseDayFirstDate('01/00/2000')).toBeNull();
+    expect(parseDayFirstDate('01-02-2000')).toBeNull();
+    expect(parseDayFirstDate('01/02/20')).toBeNull();
+    expect(parseDayFirstDate('')).toBeNull();
+  });
+
+  it('VAL-035: reads day first', () => {
+    expect(parseDayFirstDate('05/06/2025')).toEqual({ year: 2025, month: 6, day: 5 });
+  });
+
+  it('converts between the UI form and the wire form (PR-003)', () => {
+    expect(toIsoDate({ year: 2000, month: 2, day: 9 })).toBe('2000-02-09');
+    expect(dayFirstToIso('09/02/2000')).toBe('2000-02-09');
+    expect(dayFirstToIso('31/04/2000')).toBeNull();
+    expect(fromIsoDate('2000-02-29')).toEqual({ year: 2000, month: 2, day: 29 });
+    expect(fromIsoDate('2001-02-29')).toBeNull();
+    expect(fromIsoDate('2000-2-9')).toBeNull();
+    expect(formatDayFirst('2000-02-09')).toBe('09/02/2000');
+    expect(formatDayFirst('not a date')).toBe('');
+  });
+
+  it('treats a birth date before 1900 or in the future as a typing mistake', () => {
+    const today = new Date('2025-06-15T10:00:00Z');
+    expect(isPlausibleBirthDate({ year: 1899, month: 12, day: 31 }, today)).toBe(false);
+    expect(isPlausibleBirthDate({ year: 1900, month: 1, day: 1 }, today)).toBe(true);
+    expect(isPlausibleBirthDate({ year: 2025, month: 6, day: 15 }, today)).toBe(true);
+    expect(isPlausibleBirthDate({ year: 2025, month: 6, day: 16 }, today)).toBe(false);
+  });
+});
