@@ -26,11 +26,14 @@ import {
 export const PROFILE_CONTEXTS = ['registration', 'deposit', 'cashout', 'edition'] as const;
 export type ProfileContext = (typeof PROFILE_CONTEXTS)[number];
 
+/** An envelope of the wrong type; its fields name their own problems. */
+const ENVELOPE = { error: VALIDATION.INVALID } as const;
+
 const text = (max: number) =>
   z
     .string({ error: VALIDATION.INVALID })
     .trim()
-    .min(1, VALIDATION.REQUIRED)
+    .min(1, { error: VALIDATION.REQUIRED, abort: true })
     .max(max, VALIDATION.TOO_LONG);
 const flag = z.boolean({ error: VALIDATION.INVALID });
 
@@ -62,30 +65,35 @@ export const EDITABLE_PROFILE_FIELDS = Object.keys(editableShape) as (keyof type
  * (AC-02: "ignored or 422; DB unchanged"). Postal code against country is checked when both are
  * sent; against the stored country the api checks with `isValidPostalCode`.
  */
-export const editableProfileFieldsSchema = z.object(editableShape).superRefine((user, ctx) => {
-  if (user.postal_code === undefined || user.country === undefined) return;
-  if (!isValidPostalCode(user.country, user.postal_code))
-    ctx.addIssue({
-      code: 'custom',
-      path: ['postal_code'],
-      message: VALIDATION.POSTAL_CODE_INVALID,
-    });
-});
+export const editableProfileFieldsSchema = z
+  .object(editableShape, ENVELOPE)
+  .superRefine((user, ctx) => {
+    if (user.postal_code === undefined || user.country === undefined) return;
+    if (!isValidPostalCode(user.country, user.postal_code))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['postal_code'],
+        message: VALIDATION.POSTAL_CODE_INVALID,
+      });
+  });
 export type EditableProfileFields = z.infer<typeof editableProfileFieldsSchema>;
 
 /**
  * PR-004 / PR-005: `PATCH /api/player` → 200 with the full player. `context` picks which fields
  * the api requires (the player_fields config); absent means a plain edit (`edition`).
  */
-export const playerUpdateRequestSchema = z.object({
-  user: editableProfileFieldsSchema,
-  context: z
-    .string({ error: VALIDATION.CONTEXT_UNKNOWN })
-    .trim()
-    .min(1, VALIDATION.CONTEXT_UNKNOWN)
-    .max(64, VALIDATION.CONTEXT_UNKNOWN)
-    .optional(),
-});
+export const playerUpdateRequestSchema = z.object(
+  {
+    user: editableProfileFieldsSchema,
+    context: z
+      .string({ error: VALIDATION.CONTEXT_UNKNOWN })
+      .trim()
+      .min(1, VALIDATION.CONTEXT_UNKNOWN)
+      .max(64, VALIDATION.CONTEXT_UNKNOWN)
+      .optional(),
+  },
+  ENVELOPE,
+);
 export type PlayerUpdateRequest = z.infer<typeof playerUpdateRequestSchema>;
 
 /**

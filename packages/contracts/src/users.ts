@@ -91,6 +91,12 @@ export const PASSWORD_PROBLEM_KEYS: Readonly<Record<PasswordProblem, ValidationK
   contains_identity: VALIDATION.PASSWORD_CONTAINS_IDENTITY,
 };
 
+const flag = z.boolean({ error: VALIDATION.INVALID });
+/** A blank value is only "required"; the format checks after it would add noise. */
+const REQUIRED_ABORT = { error: VALIDATION.REQUIRED, abort: true } as const;
+/** An envelope (`{user: …}`) of the wrong type; its fields name their own problems. */
+const ENVELOPE = { error: VALIDATION.INVALID } as const;
+
 /** A string field whose absence says REQUIRED and whose wrong type says `invalid`. */
 function requiredString(invalid: ValidationKey = VALIDATION.INVALID) {
   return z.string({
@@ -100,15 +106,13 @@ function requiredString(invalid: ValidationKey = VALIDATION.INVALID) {
 
 /** Free text with a bound (city, address, tokens); blank counts as missing. */
 function boundedText(max: number, invalid: ValidationKey = VALIDATION.INVALID) {
-  return requiredString(invalid).trim().min(1, VALIDATION.REQUIRED).max(max, VALIDATION.TOO_LONG);
+  return requiredString(invalid).trim().min(1, REQUIRED_ABORT).max(max, VALIDATION.TOO_LONG);
 }
-
-const flag = z.boolean({ error: VALIDATION.INVALID });
 
 /** VAL-016. Trimmed; stored as typed, compared with `normalizeEmail` for uniqueness. */
 export const emailSchema = requiredString(VALIDATION.EMAIL_INVALID)
   .trim()
-  .min(1, VALIDATION.REQUIRED)
+  .min(1, REQUIRED_ABORT)
   .max(EMAIL_MAX_LENGTH, VALIDATION.EMAIL_INVALID)
   .refine(isValidEmail, VALIDATION.EMAIL_INVALID);
 
@@ -118,7 +122,7 @@ export const emailSchema = requiredString(VALIDATION.EMAIL_INVALID)
  * added by the request schemas and the api.
  */
 export const passwordSchema = requiredString()
-  .min(1, VALIDATION.REQUIRED)
+  .min(1, REQUIRED_ABORT)
   .superRefine((password, ctx) => {
     for (const problem of passwordProblems(password))
       ctx.addIssue({ code: 'custom', message: PASSWORD_PROBLEM_KEYS[problem] });
@@ -132,13 +136,13 @@ export const nicknameSchema = requiredString(VALIDATION.NICKNAME_INVALID)
 /** VAL-020: first and last names. */
 export const personNameSchema = requiredString(VALIDATION.NAME_INVALID)
   .trim()
-  .min(1, VALIDATION.REQUIRED)
+  .min(1, REQUIRED_ABORT)
   .refine(isValidPersonName, VALIDATION.NAME_INVALID);
 
 /** VAL-021. */
 export const phoneSchema = requiredString(VALIDATION.PHONE_INVALID)
   .trim()
-  .min(1, VALIDATION.REQUIRED)
+  .min(1, REQUIRED_ABORT)
   .refine(isValidPhone, VALIDATION.PHONE_INVALID);
 
 const isPlausibleYear = (date: CalendarDate | null) =>
@@ -147,13 +151,13 @@ const isPlausibleYear = (date: CalendarDate | null) =>
 /** VAL-026: `DD/MM/YYYY`, a real date from 1900 on (the form's and registration's format). */
 export const dayFirstBirthdaySchema = requiredString(VALIDATION.BIRTHDAY_INVALID)
   .trim()
-  .min(1, VALIDATION.REQUIRED)
+  .min(1, REQUIRED_ABORT)
   .refine((text) => isPlausibleYear(parseDayFirstDate(text)), VALIDATION.BIRTHDAY_INVALID);
 
 /** PR-003: `YYYY-MM-DD`, the wire format of `date_of_birth` on the player and on PATCH. */
 export const isoBirthdaySchema = requiredString(VALIDATION.BIRTHDAY_INVALID)
   .trim()
-  .min(1, VALIDATION.REQUIRED)
+  .min(1, REQUIRED_ABORT)
   .refine((text) => isPlausibleYear(fromIsoDate(text)), VALIDATION.BIRTHDAY_INVALID);
 
 /** ISO 3166 alpha-2, upper-cased; whether the brand serves it is the api's check. */
@@ -185,7 +189,7 @@ const captchaSchema = z
 const dfpcSchema = z.string({ error: VALIDATION.INVALID }).max(512, VALIDATION.TOO_LONG);
 /** A hash is computed for every sign-in attempt, so an unbounded password would be a DoS lever. */
 const signInPasswordSchema = requiredString()
-  .min(1, VALIDATION.REQUIRED)
+  .min(1, REQUIRED_ABORT)
   .max(1024, VALIDATION.INVALID_CREDENTIALS);
 const tokenSchema = boundedText(256, VALIDATION.TOKEN_INVALID);
 
@@ -233,31 +237,34 @@ function checkIdentity(
 }
 
 export const registrationUserSchema = z
-  .object({
-    email: emailSchema,
-    password: passwordSchema,
-    password_confirmation: z.string({ error: VALIDATION.INVALID }).optional(),
-    currency: currencyCodeSchema.optional(),
-    country: countryCodeSchema.optional(),
-    nickname: nicknameSchema.optional(),
-    first_name: personNameSchema.optional(),
-    last_name: personNameSchema.optional(),
-    /** `DD/MM/YYYY` as the player typed it; the api stores `YYYY-MM-DD` (`dayFirstToIso`). */
-    date_of_birth: dayFirstBirthdaySchema.optional(),
-    mobile_phone: phoneSchema.optional(),
-    postal_code: postalCodeSchema.optional(),
-    state: stateSchema.optional(),
-    receive_promos: flag.optional(),
-    receive_sms_promos: flag.optional(),
-    /** VAL-025: the terms box must be ticked. */
-    terms_acceptance: z.literal(true, { error: VALIDATION.TERMS_REQUIRED }),
-    dfpc: dfpcSchema.optional(),
-    stag: attributionSchema.optional(),
-    affb_id: attributionSchema.optional(),
-    captcha: captchaSchema.optional(),
-    /** SS-016: the A/B variant the visitor saw, for the registration funnel. */
-    variant: z.enum(['a', 'b'], { error: VALIDATION.INVALID }).optional(),
-  })
+  .object(
+    {
+      email: emailSchema,
+      password: passwordSchema,
+      password_confirmation: z.string({ error: VALIDATION.INVALID }).optional(),
+      currency: currencyCodeSchema.optional(),
+      country: countryCodeSchema.optional(),
+      nickname: nicknameSchema.optional(),
+      first_name: personNameSchema.optional(),
+      last_name: personNameSchema.optional(),
+      /** `DD/MM/YYYY` as the player typed it; the api stores `YYYY-MM-DD` (`dayFirstToIso`). */
+      date_of_birth: dayFirstBirthdaySchema.optional(),
+      mobile_phone: phoneSchema.optional(),
+      postal_code: postalCodeSchema.optional(),
+      state: stateSchema.optional(),
+      receive_promos: flag.optional(),
+      receive_sms_promos: flag.optional(),
+      /** VAL-025: the terms box must be ticked. */
+      terms_acceptance: z.literal(true, { error: VALIDATION.TERMS_REQUIRED }),
+      dfpc: dfpcSchema.optional(),
+      stag: attributionSchema.optional(),
+      affb_id: attributionSchema.optional(),
+      captcha: captchaSchema.optional(),
+      /** SS-016: the A/B variant the visitor saw, for the registration funnel. */
+      variant: z.enum(['a', 'b'], { error: VALIDATION.INVALID }).optional(),
+    },
+    ENVELOPE,
+  )
   .superRefine((user, ctx) => {
     checkConfirmation(user, ctx);
     checkIdentity(user, ctx);
@@ -266,7 +273,7 @@ export const registrationUserSchema = z
 export type RegistrationUser = z.infer<typeof registrationUserSchema>;
 
 /** SS-012 / SS-013: `POST /api/users`. */
-export const registrationRequestSchema = z.object({ user: registrationUserSchema });
+export const registrationRequestSchema = z.object({ user: registrationUserSchema }, ENVELOPE);
 export type RegistrationRequest = z.infer<typeof registrationRequestSchema>;
 
 /** Where a player lives, as far as the age rule cares. */
@@ -312,21 +319,27 @@ export function registrationAgeProblem(
 }
 
 /** SS-007: `POST /api/users/sign_in`. The password is not policy-checked: old ones still work. */
-export const signInRequestSchema = z.object({
-  user: z.object({
-    email: emailSchema,
-    password: signInPasswordSchema,
-    dfpc: dfpcSchema.optional(),
-    captcha: captchaSchema.optional(),
-    /** SS-009: TOTP code or a recovery code. */
-    otp_attempt: z
-      .string({ error: VALIDATION.OTP_INVALID })
-      .trim()
-      .max(64, VALIDATION.OTP_INVALID)
-      .optional(),
-    remember_me: flag.optional(),
-  }),
-});
+export const signInRequestSchema = z.object(
+  {
+    user: z.object(
+      {
+        email: emailSchema,
+        password: signInPasswordSchema,
+        dfpc: dfpcSchema.optional(),
+        captcha: captchaSchema.optional(),
+        /** SS-009: TOTP code or a recovery code. */
+        otp_attempt: z
+          .string({ error: VALIDATION.OTP_INVALID })
+          .trim()
+          .max(64, VALIDATION.OTP_INVALID)
+          .optional(),
+        remember_me: flag.optional(),
+      },
+      ENVELOPE,
+    ),
+  },
+  ENVELOPE,
+);
 export type SignInRequest = z.infer<typeof signInRequestSchema>;
 
 /**
@@ -342,65 +355,79 @@ export const authErrorResponseSchema = errorResponseSchema.extend(authErrorFlags
 export type AuthErrorResponse = z.infer<typeof authErrorResponseSchema>;
 
 /** SS-014 / SS-015: `POST /check-email`. */
-export const checkEmailRequestSchema = z.object({ email: emailSchema });
+export const checkEmailRequestSchema = z.object({ email: emailSchema }, ENVELOPE);
 export const checkEmailResponseSchema = z.object({ exists: z.boolean() });
 export type CheckEmailRequest = z.infer<typeof checkEmailRequestSchema>;
 export type CheckEmailResponse = z.infer<typeof checkEmailResponseSchema>;
 
 /** SS-017 / SS-018: `POST /api/users/password`; always 200, so it never reveals an account. */
-export const passwordRestoreRequestSchema = z.object({
-  user: z.object({ email: emailSchema, captcha: captchaSchema.optional() }),
-});
+export const passwordRestoreRequestSchema = z.object(
+  { user: z.object({ email: emailSchema, captcha: captchaSchema.optional() }, ENVELOPE) },
+  ENVELOPE,
+);
 export type PasswordRestoreRequest = z.infer<typeof passwordRestoreRequestSchema>;
 
 /**
  * SS-018: `PUT /api/users/password`. The identity and common-password checks run in the api,
  * which knows whose token it is.
  */
-export const newPasswordRequestSchema = z.object({
-  user: z
-    .object({
-      reset_password_token: tokenSchema,
-      password: passwordSchema,
-      password_confirmation: requiredString(),
-    })
-    .superRefine(checkConfirmation),
-});
+export const newPasswordRequestSchema = z.object(
+  {
+    user: z
+      .object(
+        {
+          reset_password_token: tokenSchema,
+          password: passwordSchema,
+          password_confirmation: requiredString(),
+        },
+        ENVELOPE,
+      )
+      .superRefine(checkConfirmation),
+  },
+  ENVELOPE,
+);
 export type NewPasswordRequest = z.infer<typeof newPasswordRequestSchema>;
 
 /** SS-019: `GET /api/users/confirmation?confirmation_token=`. */
-export const confirmationQuerySchema = z.object({ confirmation_token: tokenSchema });
+export const confirmationQuerySchema = z.object({ confirmation_token: tokenSchema }, ENVELOPE);
 export type ConfirmationQuery = z.infer<typeof confirmationQuerySchema>;
 
 /** SS-020: `POST /api/users/confirmation`. */
-export const confirmationResendRequestSchema = z.object({
-  user: z.object({ email: emailSchema, captcha: captchaSchema.optional() }),
-});
+export const confirmationResendRequestSchema = z.object(
+  { user: z.object({ email: emailSchema, captcha: captchaSchema.optional() }, ENVELOPE) },
+  ENVELOPE,
+);
 export type ConfirmationResendRequest = z.infer<typeof confirmationResendRequestSchema>;
 
 /**
  * SS-022 / SS-023: `POST /api/auth_providers/update_details`, the fields an auth-provider
  * player still misses (`auth_fields_missed`); `terms_acceptance: true` closes the terms popup.
  */
-export const updateDetailsRequestSchema = z.object({
-  user: z
-    .object({
-      terms_acceptance: z.literal(true, { error: VALIDATION.TERMS_REQUIRED }).optional(),
-      email: emailSchema.optional(),
-      nickname: nicknameSchema.optional(),
-      currency: currencyCodeSchema.optional(),
-      country: countryCodeSchema.optional(),
-      first_name: personNameSchema.optional(),
-      last_name: personNameSchema.optional(),
-      date_of_birth: dayFirstBirthdaySchema.optional(),
-      mobile_phone: phoneSchema.optional(),
-      postal_code: postalCodeSchema.optional(),
-      state: stateSchema.optional(),
-      receive_promos: flag.optional(),
-      receive_sms_promos: flag.optional(),
-    })
-    .superRefine(checkPostalCode),
-});
+export const updateDetailsRequestSchema = z.object(
+  {
+    user: z
+      .object(
+        {
+          terms_acceptance: z.literal(true, { error: VALIDATION.TERMS_REQUIRED }).optional(),
+          email: emailSchema.optional(),
+          nickname: nicknameSchema.optional(),
+          currency: currencyCodeSchema.optional(),
+          country: countryCodeSchema.optional(),
+          first_name: personNameSchema.optional(),
+          last_name: personNameSchema.optional(),
+          date_of_birth: dayFirstBirthdaySchema.optional(),
+          mobile_phone: phoneSchema.optional(),
+          postal_code: postalCodeSchema.optional(),
+          state: stateSchema.optional(),
+          receive_promos: flag.optional(),
+          receive_sms_promos: flag.optional(),
+        },
+        ENVELOPE,
+      )
+      .superRefine(checkPostalCode),
+  },
+  ENVELOPE,
+);
 export type UpdateDetailsRequest = z.infer<typeof updateDetailsRequestSchema>;
 
 /**
