@@ -7,6 +7,8 @@ import {
   profileAgeProblem,
   subscriptionsSchema,
   updateLocaleRequestSchema,
+  vipManagerRequestSchema,
+  vipManagerResponseSchema,
 } from './profile.js';
 import { playerSchema } from './player.js';
 import { fieldErrors } from './users.js';
@@ -163,5 +165,24 @@ describe('subscriptions, locale and groups (PR-028, PR-029, SS-026)', () => {
     ).toBe(false);
     expect(playerGroupsRequestSchema.safeParse({ groups: { add: [1.5] } }).success).toBe(false);
     expect(playerGroupsRequestSchema.safeParse({ groups: { add: [-1] } }).success).toBe(false);
+  });
+});
+
+describe('VIP manager (PR-035)', () => {
+  it('answers a manager, or {} for groups without one', () => {
+    const manager = {
+      managerName: 'Laura',
+      time: 'Mon-Fri 09:00-18:00 CET',
+      avatar: '/brand/managers/laura.webp',
+      whatsAppLink: 'https://wa.me/3725000000',
+      telegramLink: 'https://t.me/croupier_laura',
+      email: 'laura@croupier.com',
+    };
+    expect(vipManagerResponseSchema.parse(manager)).toEqual(manager);
+    expect(vipManagerResponseSchema.parse({})).toEqual({});
+    expect(vipManagerRequestSchema.parse({ userGroups: [759, 21] })).toEqual({
+      userGroups: [759, 21],
+    });
+    expect(vipManagerRequestSchema.safeParse({ userGroups: ['759'] }).success).toBe(false);
   });
 });

@@ -145,3 +145,30 @@ export const playerGroupsRequestSchema = z.object({
   }),
 });
 export type PlayerGroupsRequest = z.infer<typeof playerGroupsRequestSchema>;
+
+/** PR-035: `POST /api/fe/config/managers` with the player's groups. */
+export const vipManagerRequestSchema = z.object(
+  {
+    userGroups: z
+      .array(z.number({ error: VALIDATION.INVALID }).int(VALIDATION.INVALID))
+      .max(200, VALIDATION.TOO_LONG),
+  },
+  ENVELOPE,
+);
+export type VipManagerRequest = z.infer<typeof vipManagerRequestSchema>;
+
+/** platform-core.md §3 Manager (for VIP players). */
+export const vipManagerSchema = z.object({
+  managerName: z.string(),
+  /** Working hours as the brand writes them, e.g. `Mon-Fri 09:00-18:00 CET`. */
+  time: z.string().optional(),
+  avatar: z.string().optional(),
+  whatsAppLink: z.string().optional(),
+  telegramLink: z.string().optional(),
+  email: z.string().optional(),
+});
+export type VipManager = z.infer<typeof vipManagerSchema>;
+
+/** The manager of the first of the player's groups that has one, or `{}` when none has. */
+export const vipManagerResponseSchema = z.union([vipManagerSchema, z.object({})]);
+export type VipManagerResponse = z.infer<typeof vipManagerResponseSchema>;
