@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import {
   EDITABLE_PROFILE_FIELDS,
   PROFILE_CONTEXTS,
@@ -184,5 +185,20 @@ describe('VIP manager (PR-035)', () => {
       userGroups: [759, 21],
     });
     expect(vipManagerRequestSchema.safeParse({ userGroups: ['759'] }).success).toBe(false);
+  });
+});
+
+describe('mass assignment (RELIABILITY.md AC-02, property)', () => {
+  it('no key outside the editable list ever survives parsing', () => {
+    const editable = new Set<string>(EDITABLE_PROFILE_FIELDS);
+    const foreignKey = fc
+      .string({ minLength: 1, maxLength: 20 })
+      .filter((key) => !editable.has(key));
+    fc.assert(
+      fc.property(fc.dictionary(foreignKey, fc.jsonValue()), (extra) => {
+        const parsed = playerUpdateRequestSchema.safeParse({ user: { ...extra, city: 'Tallinn' } });
+        expect(parsed.success && parsed.data.user).toEqual({ city: 'Tallinn' });
+      }),
+    );
   });
 });

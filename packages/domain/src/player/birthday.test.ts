@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import {
   dayFirstToIso,
   formatDayFirst,
@@ -44,5 +45,20 @@ describe('DD/MM/YYYY dates (VAL-026, VAL-035)', () => {
     expect(isPlausibleBirthDate({ year: 1900, month: 1, day: 1 }, today)).toBe(true);
     expect(isPlausibleBirthDate({ year: 2025, month: 6, day: 15 }, today)).toBe(true);
     expect(isPlausibleBirthDate({ year: 2025, month: 6, day: 16 }, today)).toBe(false);
+  });
+});
+
+describe('date round trips (property)', () => {
+  it('every calendar day survives UI → wire → UI unchanged', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('1900-01-01'), max: new Date('2100-12-31'), noInvalidDate: true }),
+        (instant) => {
+          const iso = instant.toISOString().slice(0, 10);
+          const shown = formatDayFirst(iso);
+          expect(dayFirstToIso(shown)).toBe(iso);
+        },
+      ),
+    );
   });
 });
