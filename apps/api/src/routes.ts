@@ -7,6 +7,7 @@ import { cmsRoutes } from './modules/cms/cms.routes.js';
 import { trackingRoutes } from './modules/tracking/tracking.routes.js';
 import { translationsRoutes } from './modules/translations/translations.routes.js';
 import { playerRoutes } from './modules/player/player.routes.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
 
 /** Every module of the api, in one list: the one place to see the whole surface. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -18,4 +19,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(trackingRoutes);
   await app.register(translationsRoutes);
   await app.register(playerRoutes);
+  await app.register(authRoutes);
 }

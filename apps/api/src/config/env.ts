@@ -45,6 +45,16 @@ export const envSchema = z.object({
   RUN_WORKER: booleanish.default(true),
   /** Allows Secure cookies to be dropped on plain-http localhost. */
   COOKIE_SECURE: z.enum(['auto', 'always', 'never']).default('auto'),
+  /** Session idle and absolute time-outs (RELIABILITY AS-05; ASVS L2: 30 min / 12 h). */
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(720).default(12),
+  /** How long a sign-in counts as recent for e-mail, password and two-factor changes (AS-08). */
+  REAUTH_MINUTES: z.coerce.number().int().min(1).max(120).default(10),
+  /**
+   * Signs captcha challenges. Every api instance must share it; generated per process when
+   * unset (fine for the one embedded instance).
+   */
+  AUTH_SECRET: z.string().min(32).optional(),
   /** Enables the `/__test/*` state helpers (RELIABILITY/requirements API-018). */
   ENABLE_TEST_API: booleanish.default(false),
 });

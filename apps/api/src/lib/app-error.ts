@@ -4,9 +4,15 @@
  */
 export type AppErrorCode =
   | 'invalid_input'
+  | 'invalid_credentials'
+  | 'captcha_required'
+  | 'captcha_invalid'
+  | 'otp_required'
+  | 'otp_invalid'
   | 'malformed_request'
   | 'not_signed_in'
   | 'forbidden'
+  | 'reauth_required'
   | 'csrf_rejected'
   | 'not_found'
   | 'conflict'
@@ -17,9 +23,16 @@ export type AppErrorCode =
 
 const statusByCode: Record<AppErrorCode, number> = {
   invalid_input: 422,
+  // Auth failures are 422, never 401: a 401 makes the client log out (SS-008).
+  invalid_credentials: 422,
+  captcha_required: 422,
+  captcha_invalid: 422,
+  otp_required: 422,
+  otp_invalid: 422,
   malformed_request: 400,
   not_signed_in: 401,
   forbidden: 403,
+  reauth_required: 403,
   csrf_rejected: 403,
   not_found: 404,
   conflict: 409,
@@ -34,11 +47,17 @@ export class AppError extends Error {
   readonly status: number;
   readonly fields: Record<string, string[]> | undefined;
   readonly internal: string | undefined;
+  /** Flags sent beside `errors`, e.g. `captcha_required` (contracts/users authErrorFlagsSchema). */
+  readonly flags: Record<string, boolean> | undefined;
 
   constructor(
     code: AppErrorCode,
     message: string,
-    options: { fields?: Record<string, string[]>; internal?: string } = {},
+    options: {
+      fields?: Record<string, string[]>;
+      internal?: string;
+      flags?: Record<string, boolean>;
+    } = {},
   ) {
     super(message);
     this.name = 'AppError';
@@ -46,6 +65,7 @@ export class AppError extends Error {
     this.status = statusByCode[code];
     this.fields = options.fields;
     this.internal = options.internal;
+    this.flags = options.flags;
   }
 
   static invalid(fields: Record<string, string[]>): AppError {

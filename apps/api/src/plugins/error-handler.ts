@@ -16,6 +16,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (error.status >= 500)
         request.log.error({ err: error, internal: error.internal }, error.message);
       const body: ErrorResponse = {
+        ...error.flags,
         code: error.code,
         errors: error.fields ?? { base: [error.message] },
       };
@@ -25,7 +26,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string[]> = {};
       for (const issue of error.validation) {
-        const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'base';
+        // `{user: {...}}` envelopes report `email`, not `user.email` (requirements SS-013).
+        const path =
+          issue.instancePath
+            .replace(/^\//, '')
+            .replace(/^user(\/|$)/, '')
+            .replaceAll('/', '.') || 'base';
         (errors[path] ??= []).push(issue.message ?? 'is invalid');
       }
       return reply.status(422).send({ code: 'invalid_input', errors } satisfies ErrorResponse);

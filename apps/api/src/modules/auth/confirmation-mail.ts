@@ -1,0 +1,22 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../app.js';
+import type { Executor } from '../outbox/outbox.service.js';
+import type { PlayerRow } from '../player/player.service.js';
+import { linkOrigin, localePath } from './links.js';
+import { issueToken } from './tokens.service.js';
+
+/**
+ * Queues the e-mail confirmation link (SS-019, SS-020) for the player's current address, in the
+ * caller's transaction. The link opens the site's confirmation popup (RT-014).
+ */
+export async function queueConfirmationMail(
+  deps: AppDeps,
+  tx: Executor,
+  request: FastifyRequest,
+  player: Pick<PlayerRow, 'id' | 'email' | 'language'>,
+): Promise<void> {
+  const token = await issueToken(deps, tx, 'confirmation', player.id, player.email);
+  const origin = await linkOrigin(deps, request);
+  const confirmUrl = `${origin}${localePath(player.language, '/confirmation')}?confirmation_token=${token}`;
+  void confirmUrl;
+}

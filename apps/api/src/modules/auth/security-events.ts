@@ -1,0 +1,58 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../app.js';
+import type { Executor } from '../outbox/outbox.service.js';
+import {
+  insertSecurityEvent,
+  listSecurityEvents,
+  type SecurityEventRow,
+} from './security-events.repository.js';
+
+/** The security events the audit log records (DESIGN.md §5). Append-only. */
+export type SecurityEventType =
+  | 'sign_up'
+  | 'sign_in'
+  | 'sign_in_failed'
+  | 'sign_out'
+  | 'session_ended'
+  | 'password_changed'
+  | 'password_reset_requested'
+  | 'password_reset'
+  | 'email_confirmed'
+  | 'email_changed'
+  | 'two_factor_enabled'
+  | 'two_factor_disabled'
+  | 'recovery_code_used'
+  | 'recovery_codes_regenerated'
+  | 'reauth_failed'
+  | 'kyc_uploaded'
+  | 'kyc_reviewed'
+  | 'groups_added'
+  | 'profile_updated';
+
+export async function recordSecurityEvent(
+  deps: AppDeps,
+  db: Executor,
+  event: {
+    playerId: number | null;
+    type: SecurityEventType;
+    request?: FastifyRequest;
+    details?: Record<string, unknown>;
+  },
+): Promise<void> {
+  await insertSecurityEvent(db, {
+    playerId: event.playerId,
+    type: event.type,
+    ip: event.request?.ip ?? null,
+    userAgent: event.request?.headers['user-agent']?.slice(0, 512) ?? null,
+    details: event.details ?? {},
+    createdAt: deps.clock.now(),
+  });
+}
+
+export function recentSecurityEvents(
+  deps: AppDeps,
+  playerId: number,
+  limit = 50,
+): Promise<SecurityEventRow[]> {
+  return listSecurityEvents(deps.database.db, playerId, limit);
+}
