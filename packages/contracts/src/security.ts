@@ -139,13 +139,14 @@ export type SecurityEventsResponse = z.infer<typeof securityEventsResponseSchema
 
 /**
  * `PUT /api/player/password` (AS-02 policy; the api adds the common-password and identity
- * checks). Other sessions end (AS-06).
+ * checks). Other sessions end unless `end_other_sessions` is `false` (AS-06: "when chosen").
  */
 export const passwordChangeRequestSchema = z
   .object(
     {
       current_password: currentPasswordSchema.optional(),
       password: passwordSchema,
+      end_other_sessions: z.boolean({ error: VALIDATION.INVALID }).optional(),
       password_confirmation: z.string({
         error: (issue) => (issue.input === undefined ? VALIDATION.REQUIRED : VALIDATION.INVALID),
       }),

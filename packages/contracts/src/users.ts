@@ -379,6 +379,12 @@ export const newPasswordRequestSchema = z.object(
           reset_password_token: tokenSchema,
           password: passwordSchema,
           password_confirmation: requiredString(),
+          /** AS-09: a player with two-factor also gives a code; the reset cannot bypass it. */
+          otp_attempt: z
+            .string({ error: VALIDATION.OTP_INVALID })
+            .trim()
+            .max(64, VALIDATION.OTP_INVALID)
+            .optional(),
         },
         ENVELOPE,
       )
