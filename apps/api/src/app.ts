@@ -20,6 +20,7 @@ import { registerWebApp } from './plugins/web-app.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
 import { outboxPlugin } from './modules/outbox/outbox.plugin.js';
 import { realtimePlugin } from './modules/realtime/realtime.plugin.js';
+import { mailPlugin } from './modules/mail/mail.plugin.js';
 import { authPlugin } from './modules/auth/auth.plugin.js';
 import { registerRoutes } from './routes.js';
 
@@ -80,6 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Platform services every module may use while it registers (app.outbox, app.realtime).
   await app.register(outboxPlugin);
   await app.register(realtimePlugin);
+  await app.register(mailPlugin);
   await app.register(authPlugin);
   await registerRoutes(app);
   await registerWebApp(app, env.WEB_DIST_DIR);

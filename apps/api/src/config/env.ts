@@ -26,6 +26,8 @@ export const envSchema = z.object({
   /** Redis for fan-out and rate-limit counters; unset means in-process (DESIGN.md §2). */
   REDIS_URL: z.string().optional(),
   DATA_DIR: z.string().default('.data'),
+  /** Uploaded files (KYC documents); unset means `<DATA_DIR>/files` (DESIGN.md §2). */
+  FILES_DIR: z.string().min(1).optional(),
   /** Built player site served by the api; unset or missing means API only. */
   WEB_DIST_DIR: z.string().optional(),
   /** Signs real-time tokens; generated per process when unset (fine for one embedded instance). */
@@ -57,6 +59,20 @@ export const envSchema = z.object({
   AUTH_SECRET: z.string().min(32).optional(),
   /** Enables the `/__test/*` state helpers (RELIABILITY/requirements API-018). */
   ENABLE_TEST_API: booleanish.default(false),
+  /**
+   * Outgoing mail server: `smtp://user:pass@host:587` (STARTTLS when offered) or
+   * `smtps://user:pass@host:465`. Unset keeps every mail in the database for the dev mailbox.
+   */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  /** Sender of every mail; unset means `"<brand name>" <no-reply@localhost>`. */
+  MAIL_FROM: z.string().min(3).optional(),
+  /** The `/dev/mailbox` pages; on by default while SMTP_URL is unset, never with it. */
+  DEV_MAILBOX: booleanish.optional(),
+  /**
+   * Read only as a safety net: `production` keeps the dev mailbox shut unless ENABLE_TEST_API
+   * is set, so a forgotten SMTP_URL cannot publish players' reset links.
+   */
+  NODE_ENV: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
