@@ -16,6 +16,13 @@ export function cookieHeader(response: LightMyRequestResponse): string {
   return response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
 }
 
+let addressCounter = 0;
+/** A documentation-range address (198.18.0.0/15) not used before in this process. */
+export function uniqueTestAddress(): string {
+  addressCounter += 1;
+  return `198.${18 + ((addressCounter >> 16) & 1)}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
+}
+
 export const TEST_PASSWORD = 'correct-horse-42';
 
 /** Registers a fresh player over HTTP, as the site does, and returns its session cookie. */
@@ -31,6 +38,8 @@ export async function registerTestPlayer(
     method: 'POST',
     url: '/api/users',
     headers: { ...xhr, 'x-test-country': 'DE', ...headers },
+    // Registration is limited per address; every test player comes from its own.
+    remoteAddress: uniqueTestAddress(),
     payload: {
       user: {
         email,
