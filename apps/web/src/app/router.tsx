@@ -15,8 +15,9 @@ import { paths } from '../config/paths';
 import { useGeo } from '../features/geo/api/get-current-ip';
 import { ModalHost } from '../features/modals/modal-host';
 import { closeModal, onModalEvent, openModal } from '../features/modals/modal-store';
-import { GUEST, isLoggedIn, usePlayer } from '../features/session/api/get-player';
+import { isLoggedIn, usePlayer } from '../features/session/api/get-player';
 import { sessionKeys } from '../features/session/api/session-keys';
+import { clearUserData } from '../features/session/user-data';
 import { stripTrailingSlash } from '../features/routing/url-rules';
 import { AUTH_ERROR_EVENT, authEvents } from '../lib/api-client';
 import { setLanguage } from '../lib/i18n/i18n';
@@ -110,8 +111,7 @@ function AppRoutesInner({ config }: { config: RouterConfig }) {
   const onAuthError = useEffectEvent(() => {
     const current = queryClient.getQueryData<typeof player>(sessionKeys.player());
     if (!isLoggedIn(current)) return;
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] === sessionKeys.all[0] });
-    queryClient.setQueryData(sessionKeys.player(), GUEST);
+    clearUserData(queryClient);
     navigate(toHref(paths.signIn.getHref()));
   });
   useEffect(() => {

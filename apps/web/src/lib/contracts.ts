@@ -28,6 +28,13 @@ export {
   serverFrameSchema,
 } from '@croupier/contracts/realtime';
 export { networkPerformanceSchema } from '@croupier/contracts/tracking';
+export {
+  checkEmailResponseSchema,
+  minimumAgeFor,
+  newPasswordRequestSchema,
+  registrationAgeProblem,
+  registrationRequestSchema,
+} from '@croupier/contracts/users';
 
 /** CMS-021: the `awards` CMS page carries its list in `blocks.json.awards`. */
 export const awardsBlockSchema = z.object({ awards: z.array(awardSchema) });

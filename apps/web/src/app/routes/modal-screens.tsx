@@ -1,6 +1,7 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { MODAL_NAMES, type ModalName } from '../../features/modals/modal-store';
 import { registerModal, type ModalComponentProps } from '../../features/modals/modal-registry';
+import type * as AuthScreens from './auth-screens';
 
 /**
  * Every modal of platform-core.md §2.4 (SH-024) registered once, each a lazy chunk. Forms and
@@ -25,6 +26,19 @@ const IosWebviewExit = lazy(() =>
   import('../../features/pwa/ios-webview-exit').then((m) => ({ default: m.IosWebviewExit })),
 );
 
+const authScreen = (name: keyof typeof AuthScreens) =>
+  lazy(() => import('./auth-screens').then((m) => ({ default: m[name] })));
+/** The accounts popups (platform-core.md §2.4; RT-023, RT-060, SH-028). */
+const AUTH_SCREENS: Partial<Record<ModalName, ComponentType<ModalComponentProps>>> = {
+  login: authScreen('LoginScreen'),
+  registration: authScreen('RegistrationScreen'),
+  remind: authScreen('RemindScreen'),
+  'new-password': authScreen('NewPasswordScreen'),
+  'email-verify': authScreen('EmailVerifyModal'),
+  confirmation: authScreen('ConfirmationModal'),
+  terms: authScreen('TermsModal'),
+};
+
 const labelKey = (name: ModalName) => `APP.MODALS.${name.toUpperCase().replaceAll('-', '_')}`;
 
 function comingSoon(name: ModalName) {
@@ -47,7 +61,7 @@ const FULL_SCREEN: ReadonlySet<ModalName> = new Set([
 export function registerAppModals(): void {
   for (const name of MODAL_NAMES) {
     registerModal(name, {
-      component: comingSoon(name),
+      component: AUTH_SCREENS[name] ?? comingSoon(name),
       labelKey: labelKey(name),
       size: FULL_SCREEN.has(name) ? 'full' : 'dialog',
       // SH-028: the terms popup cannot be closed by overlay or Escape.

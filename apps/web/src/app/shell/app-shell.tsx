@@ -16,10 +16,13 @@ import { useFeatureFlags } from '../../features/feature-flags/use-feature-flags'
 import { useGeo } from '../../features/geo/api/get-current-ip';
 import { useModals } from '../../features/modals/modal-store';
 import { isLoggedIn as isPlayerLoggedIn, usePlayer } from '../../features/session/api/get-player';
+import { useSignOut } from '../../features/session/api/sign-out';
 import { splitLocale } from '../../lib/i18n/locale-path';
 import { useLocale } from '../../lib/i18n/use-locale';
+import { AccountEffects } from './account-effects';
 import { BottomBar } from './bottom-bar/bottom-bar';
 import { Header } from './header/header';
+import { useSavedCredentialSignIn } from './header/use-saved-credential-sign-in';
 import { buildSideMenuItems, buildTopNavItems } from './nav/nav-items';
 import { SideMenu } from './side-menu/side-menu';
 import { useSideMenuState } from './side-menu/use-side-menu';
@@ -56,6 +59,8 @@ export function AppShell() {
   const modals = useModals();
   const sideMenu = useSideMenuState();
   const isLoggedIn = isPlayerLoggedIn(player);
+  const signInWithSavedCredential = useSavedCredentialSignIn();
+  const signOut = useSignOut();
   // The footer (its chunk, DOMPurify, data and ~30 logos) waits until it nears the viewport.
   const [footerSlot, isFooterNear] = useNearViewport<HTMLDivElement>();
 
@@ -110,6 +115,7 @@ export function AppShell() {
         isPromoInLoginButton={flags.enablePromoBannerInEnterButton}
         isMenuOpen={sideMenu.isOpen}
         onMenuToggle={toggleMenu}
+        onSavedCredential={signInWithSavedCredential}
       />
       <SideMenu
         isOpen={sideMenu.isOpen}
@@ -124,6 +130,10 @@ export function AppShell() {
         locales={locales}
         locale={locale}
         onLocaleChange={setLocale}
+        onSignOut={() => {
+          closeMenu();
+          void signOut();
+        }}
       />
       <main id="main-content" className={styles.main} tabIndex={-1}>
         <ErrorBoundary
@@ -154,6 +164,7 @@ export function AppShell() {
         isSuppressed={isOopsPage}
       />
       <Toaster closeLabel={t('TOAST.CLOSE')} />
+      <AccountEffects player={player} project={project} />
     </div>
   );
 }

@@ -38,6 +38,8 @@ export interface SideMenuProps {
   locales: readonly Locale[];
   locale: string;
   onLocaleChange: (code: string) => void;
+  /** Logged in: the log-out entry after profile (SS-006). */
+  onSignOut?: () => void;
 }
 
 /** A swipe to the left of at least this many pixels closes the menu (SH-014). */
@@ -61,6 +63,7 @@ export function SideMenu({
   locales,
   locale,
   onLocaleChange,
+  onSignOut,
 }: SideMenuProps) {
   const { t } = useTranslation();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -182,6 +185,19 @@ export function SideMenu({
                   <Icon name="user" size={20} />
                   <span>{t('SIDE_MENU.PROFILE')}</span>
                 </LocaleLink>
+              </li>
+            ) : null}
+            {isLoggedIn && onSignOut ? (
+              <li>
+                <button
+                  type="button"
+                  className={styles.link}
+                  data-nav-id="sign-out"
+                  onClick={onSignOut}
+                >
+                  <Icon name="logout" size={20} />
+                  <span>{t('AUTH.SIGN_OUT')}</span>
+                </button>
               </li>
             ) : null}
             <li>

@@ -1,0 +1,38 @@
+import { useEffect, useRef } from 'react';
+import type { ProjectResponse } from '@croupier/contracts/info';
+import type { Player } from '@croupier/contracts/player';
+import { useUnconfirmedEmailNotice } from '../../features/auth/use-email-notice';
+import { closeModal, openModal } from '../../features/modals/modal-store';
+import { isLoggedIn } from '../../features/session/api/get-player';
+import { useTesterSplit } from '../../features/session/use-tester-split';
+
+/**
+ * What a signed-in player's state asks of the shell (platform-core.md §4): the unconfirmed
+ * e-mail notice (PR-010), the tester split (SS-026) and the forced terms popup while
+ * `auth_fields_missed` holds `terms_acceptance` (SH-028, SS-034).
+ */
+export function AccountEffects({
+  player,
+  project,
+}: {
+  player: Player | undefined;
+  project: ProjectResponse | null | undefined;
+}) {
+  useUnconfirmedEmailNotice(player);
+  useTesterSplit(player, project?.groups.abSplit);
+
+  const mustAcceptTerms =
+    isLoggedIn(player) && (player?.auth_fields_missed ?? []).includes('terms_acceptance');
+  const isForcing = useRef(false);
+  useEffect(() => {
+    if (mustAcceptTerms) {
+      isForcing.current = true;
+      // No close button, no Escape or overlay; onDismiss keeps navigation from closing it.
+      openModal('terms', {}, { dismissable: false, hideClose: true, onDismiss: () => undefined });
+    } else if (isForcing.current) {
+      isForcing.current = false;
+      closeModal('terms');
+    }
+  }, [mustAcceptTerms]);
+  return null;
+}
