@@ -98,13 +98,20 @@ export async function apiRequest<T = void>(
     'x-requested-with': 'XMLHttpRequest',
     ...options.headers,
   };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  // A FormData body (file uploads) sets its own multipart boundary.
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
   if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
   const init: RequestInit = {
     method,
     headers,
     credentials: 'same-origin',
-    body: options.body === undefined ? null : JSON.stringify(options.body),
+    body:
+      options.body === undefined
+        ? null
+        : isForm
+          ? (options.body as FormData)
+          : JSON.stringify(options.body),
   };
   const canRetry = method === 'GET' || options.idempotencyKey !== undefined;
   const backoff = options.backoff ?? defaultBackoff;

@@ -38,3 +38,68 @@ export {
 
 /** CMS-021: the `awards` CMS page carries its list in `blocks.json.awards`. */
 export const awardsBlockSchema = z.object({ awards: z.array(awardSchema) });
+
+// The profile's forms and calls (features/profile).
+export { playerFieldsResponseSchema } from '@croupier/contracts/info';
+export {
+  editableProfileFieldsSchema,
+  profileAgeProblem,
+  subscriptionsSchema,
+  vipManagerResponseSchema,
+} from '@croupier/contracts/profile';
+export {
+  emailSchema,
+  fieldErrors,
+  PASSWORD_PROBLEM_KEYS,
+  passwordSchema,
+} from '@croupier/contracts/users';
+
+export {
+  emailChangeRequestSchema,
+  passwordChangeRequestSchema,
+  recoveryCodesResponseSchema,
+  securityEventsResponseSchema,
+  sessionsResponseSchema,
+  twoFactorConfirmRequestSchema,
+  twoFactorDisableRequestSchema,
+  twoFactorEnrolResponseSchema,
+} from '@croupier/contracts/security';
+
+/*
+ * KYC documents as docs/api.md and the accounts surface define them, until
+ * `@croupier/contracts/verification` exports them; then these become re-exports.
+ */
+export const KYC_DOCUMENT_KINDS = ['identity', 'address'] as const;
+export type KycDocumentKind = (typeof KYC_DOCUMENT_KINDS)[number];
+export const kycDocumentSchema = z.object({
+  id: z.union([z.string(), z.number()]),
+  kind: z.enum(KYC_DOCUMENT_KINDS),
+  file_name: z.string(),
+  content_type: z.string(),
+  size_bytes: z.number().int(),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  reject_reason: z.string().nullable(),
+  created_at: z.string(),
+  reviewed_at: z.string().nullable(),
+});
+export const kycDocumentsSchema = z.array(kycDocumentSchema);
+export type KycDocument = z.infer<typeof kycDocumentSchema>;
+
+/** PR-014's played-games page, until the games module's contract exists. */
+export const playedGamesSchema = z.object({
+  data: z.array(
+    z.object({
+      game: z.object({
+        identifier: z.string(),
+        title: z.string(),
+        provider: z.string().nullable().optional(),
+        seo_title: z.string().nullable().optional(),
+      }),
+      last_played_at: z.string(),
+      bets_cents: z.number().int(),
+      wins_cents: z.number().int(),
+      currency: z.string(),
+    }),
+  ),
+});
+export type PlayedGames = z.infer<typeof playedGamesSchema>;

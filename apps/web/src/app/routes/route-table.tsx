@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { PromotionPageKey } from '@croupier/contracts/fe-config';
 import { paths, PROFILE_TABS, TOURNAMENT_TABS } from '../../config/paths';
 import type { ModalName, ModalProps } from '../../features/modals/modal-store';
-import { awards, ffc, lobbyScreen, notFound, oops, soon, staticPage } from './screens';
+import { awards, ffc, lobbyScreen, notFound, oops, profile, soon, staticPage } from './screens';
 
 /**
  * The route table as data (CONVENTIONS.md "routes and modals are data"): every path of
@@ -78,15 +78,9 @@ const guestRegistration = { access: 'guest', geo: 'registration' } as const;
 const promotions = paths.promotions.getHref();
 
 const profileScreens = (base: string): AppRoute[] => [
-  page(base, () => soon('APP.SCREENS.PROFILE'), { access: 'user' }),
+  page(base, () => profile(base, 'root'), { access: 'user' }),
   ...PROFILE_TABS.map((tab) =>
-    page(
-      `${base}/${tab}`,
-      () => soon(`APP.SCREENS.PROFILE_${tab.toUpperCase().replace('-', '_')}`),
-      {
-        access: 'user',
-      },
-    ),
+    page(`${base}/${tab}`, () => profile(base, tab), { access: 'user' }),
   ),
 ];
 

@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import type { ProfileTabName } from '../../features/profile/profile-screen';
 
 /**
  * Every screen is its own lazily loaded chunk: the entry stays small (DESIGN.md §11, first-load
@@ -22,6 +23,9 @@ const LobbyScreen = lazy(() => import('./lobby-route').then((m) => ({ default: m
 const AwardsScreen = lazy(() =>
   import('../../features/cms/awards-page').then((m) => ({ default: m.AwardsPage })),
 );
+const ProfileScreen = lazy(() =>
+  import('./profile-route').then((m) => ({ default: m.ProfileRoute })),
+);
 const FfcScreen = lazy(() =>
   import('../../features/feature-flags/ffc-screen').then((m) => ({ default: m.FfcScreen })),
 );
@@ -34,3 +38,7 @@ export const oops = () => <OopsScreen />;
 export const ffc = () => <FfcScreen />;
 export const lobbyScreen = () => <LobbyScreen />;
 export const awards = () => <AwardsScreen />;
+/** The profile at `basePath` (/profile or /users), on `tab` ('root' is the base path itself). */
+export const profile = (basePath: string, tab: ProfileTabName) => (
+  <ProfileScreen basePath={basePath} tab={tab} />
+);

@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import type { Player } from '@croupier/contracts/player';
+import type { EmailChangeRequest } from '@croupier/contracts/security';
+import { apiRequest } from '../../../lib/api-client';
+
+/**
+ * PUT /api/player/email (AS-08: the current password re-authenticates) → the player with the
+ * new, unconfirmed address; the confirmation mail goes to it, a notice to the old one.
+ */
+export async function changeEmail(request: EmailChangeRequest): Promise<Player> {
+  const { playerSchema } = await import('../../../lib/contracts');
+  return apiRequest('/api/player/email', { method: 'PUT', body: request, schema: playerSchema });
+}
+
+export function useChangeEmail(onChanged: (player: Player) => void) {
+  return useMutation({ mutationFn: changeEmail, onSuccess: onChanged });
+}

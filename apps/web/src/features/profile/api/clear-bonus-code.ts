@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import type { Player } from '@croupier/contracts/player';
+import { apiRequest } from '../../../lib/api-client';
+
+/** DELETE /api/player/clear_bonus_code → the player without a code (EP-110; PR-038). */
+export async function clearBonusCode(): Promise<Player> {
+  const { playerSchema } = await import('../../../lib/contracts');
+  return apiRequest('/api/player/clear_bonus_code', { method: 'DELETE', schema: playerSchema });
+}
+
+export function useClearBonusCode(onCleared: (player: Player) => void) {
+  return useMutation({ mutationFn: clearBonusCode, onSuccess: onCleared });
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { KycDocument } from '../../../lib/contracts';
+import { apiRequest } from '../../../lib/api-client';
+import { profileKeys } from './profile-keys';
+
+/** GET /api/player/documents: the player's uploads with their review status (PR-032). */
+export async function getDocuments(): Promise<KycDocument[]> {
+  const { kycDocumentsSchema } = await import('../../../lib/contracts');
+  return apiRequest('/api/player/documents', { schema: kycDocumentsSchema });
+}
+
+export const documentsQueryOptions = () =>
+  queryOptions({ queryKey: profileKeys.documents(), queryFn: getDocuments });
+
+export function useDocuments() {
+  return useQuery(documentsQueryOptions());
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Subscriptions } from '@croupier/contracts/profile';
+import { apiRequest } from '../../../lib/api-client';
+import { profileKeys } from './profile-keys';
+
+/** GET /api/subscriptions (PR-028, PR-029). */
+export async function getSubscriptions(): Promise<Subscriptions> {
+  const { subscriptionsSchema } = await import('../../../lib/contracts');
+  return apiRequest('/api/subscriptions', { schema: subscriptionsSchema });
+}
+
+export const subscriptionsQueryOptions = () =>
+  queryOptions({ queryKey: profileKeys.subscriptions(), queryFn: getSubscriptions });
+
+export function useSubscriptions() {
+  return useQuery(subscriptionsQueryOptions());
+}

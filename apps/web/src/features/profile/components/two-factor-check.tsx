@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TwoFactorDisableRequest } from '@croupier/contracts/security';
+import { Button } from '../../../components/button';
+import { apiFieldErrors, BASE, hasErrors, type FieldErrors } from '../form-errors';
+import { CurrentPasswordField, withCurrentPassword } from './current-password-field';
+import { FormError, TextField } from './field';
+import styles from './profile.module.css';
+
+export interface TwoFactorCheckProps {
+  text: string;
+  submitLabel: string;
+  isPending: boolean;
+  /** Rejects with the api's error, shown in place. */
+  onSubmit: (check: TwoFactorDisableRequest) => Promise<unknown>;
+  onCancel: () => void;
+}
+
+/**
+ * The password (when re-authentication is due, AS-08) and a second factor — an app code or a
+ * recovery code: what turning two-factor off and new recovery codes need.
+ */
+export function TwoFactorCheck({
+  text,
+  submitLabel,
+  isPending,
+  onSubmit,
+  onCancel,
+}: TwoFactorCheckProps) {
+  const { t } = useTranslation();
+  const [password, setPassword] = useState('');
+  const [otp, setOtp] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const { twoFactorDisableRequestSchema, fieldErrors } = await import('../../../lib/contracts');
+    const parsed = twoFactorDisableRequestSchema.safeParse({
+      otp,
+      ...withCurrentPassword(password),
+    });
+    const found: FieldErrors = parsed.success ? {} : fieldErrors(parsed.error.issues);
+    setErrors(found);
+    if (!parsed.success || hasErrors(found)) return;
+    onSubmit(parsed.data).catch((error: unknown) => setErrors(apiFieldErrors(error)));
+  };
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <p className={styles.muted}>{text}</p>
+      <CurrentPasswordField
+        value={password}
+        onChange={setPassword}
+        errors={errors.current_password}
+      />
+      <TextField
+        label={t('PROFILE.TWO_FACTOR.CODE_OR_RECOVERY')}
+        autoComplete="one-time-code"
+        spellCheck={false}
+        value={otp}
+        onChange={setOtp}
+        errors={errors.otp}
+        required
+      />
+      <FormError messages={errors[BASE]} />
+      <div className={styles.actions}>
+        <Button type="submit" disabled={isPending}>
+          {submitLabel}
+        </Button>
+        <Button variant="ghost" onClick={onCancel}>
+          {t('PROFILE.ACTIONS.CANCEL')}
+        </Button>
+      </div>
+    </form>
+  );
+}
