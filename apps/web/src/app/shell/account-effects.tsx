@@ -3,6 +3,7 @@ import type { ProjectResponse } from '@croupier/contracts/info';
 import type { Player } from '@croupier/contracts/player';
 import { useUnconfirmedEmailNotice } from '../../features/auth/use-email-notice';
 import { closeModal, openModal } from '../../features/modals/modal-store';
+import { useSowReminder } from '../../features/profile/sow-reminder';
 import { isLoggedIn } from '../../features/session/api/get-player';
 import { useTesterSplit } from '../../features/session/use-tester-split';
 
@@ -19,6 +20,8 @@ export function AccountEffects({
   project: ProjectResponse | null | undefined;
 }) {
   useUnconfirmedEmailNotice(player);
+  // PR-033: an expired source-of-wealth questionnaire links to verification.
+  useSowReminder(player);
   useTesterSplit(player, project?.groups.abSplit);
 
   const mustAcceptTerms =
