@@ -23,6 +23,10 @@ const api = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'
 console.log(`\nCroupier is starting: player site and API on http://localhost:${port}`);
 console.log(`  API docs:   http://localhost:${port}/api/docs`);
 console.log('  Geo for development: add ?geo=DE (or any country code) to try another country.');
+console.log(`  Dev mailbox: http://localhost:${port}/dev/mailbox (every mail the platform sends)`);
+// Kept in step with apps/api/src/modules/player/demo-players.ts (seeded on first start).
+console.log('  Demo players: demo@croupier.test / demo-player-2026');
+console.log('                vip@croupier.test  / vip-player-2026 (Diamond VIP)');
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => api.kill(signal));

@@ -161,14 +161,14 @@ describe('scheduled jobs (DESIGN.md §3; platform-core.md §4, §9; NT-003)', as
       .values([
         // Stored now, kept 2 hours.
         {
-          playerId: 1,
+          playerId: 1, // the seeded demo player (a notification needs a real player)
           type: 'personal_notifications',
           payload: {},
           expiresAt: new Date(now.getTime() + 2 * HOUR),
         },
         // Stored an hour later.
         {
-          playerId: 1,
+          playerId: 1, // the seeded demo player (a notification needs a real player)
           type: 'bonuses_changes',
           payload: {},
           expiresAt: new Date(now.getTime() + 3 * HOUR),
