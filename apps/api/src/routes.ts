@@ -8,6 +8,8 @@ import { trackingRoutes } from './modules/tracking/tracking.routes.js';
 import { translationsRoutes } from './modules/translations/translations.routes.js';
 import { playerRoutes } from './modules/player/player.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { profileRoutes } from './modules/player/profile.routes.js';
+import { accountRoutes } from './modules/player/account.routes.js';
 
 /** Every module of the api, in one list: the one place to see the whole surface. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -20,4 +22,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(translationsRoutes);
   await app.register(playerRoutes);
   await app.register(authRoutes);
+  await app.register(profileRoutes);
+  await app.register(accountRoutes);
 }

@@ -24,6 +24,7 @@ import {
   playerFieldsResponseSchema,
   socialLinkSchema,
 } from './info.js';
+import { vipManagerSchema } from './profile.js';
 
 /**
  * The brand configuration (DESIGN.md §9), stored as JSON in `brands.config` and validated on
@@ -166,5 +167,10 @@ export const brandConfigSchema = z.object({
   playerFields: playerFieldsResponseSchema,
   statuses: z.array(brandStatusSchema),
   feConfig: brandFeConfigSchema,
+  /**
+   * PR-035: the personal manager of each VIP group (group id → manager), shown to members of
+   * that group. Optional: a brand without VIP managers answers `{}`.
+   */
+  managers: z.record(z.string().regex(/^\d+$/), vipManagerSchema).optional(),
 });
 export type BrandConfig = z.infer<typeof brandConfigSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currencyCodeSchema } from './users.js';
 
 /**
  * `GET /api/player` (EP-019; platform-core.md §3 Player; requirements PR-001..PR-003, SS-001,
@@ -66,3 +67,49 @@ export type Player = z.infer<typeof playerSchema>;
 export function isSignedIn(player: Player): player is Player & { id: number } {
   return typeof player.id === 'number';
 }
+
+// ---- the player's own data beside the profile (docs/api.md "Accounts: player data endpoints")
+
+/** `POST /api/player/groups` → the player's group ids after the change (PR-015). */
+export const playerGroupsResponseSchema = z.object({ groups: z.array(z.number().int()) });
+export type PlayerGroupsResponse = z.infer<typeof playerGroupsResponseSchema>;
+
+/**
+ * `GET /api/player/stats` (PR-012) for the profile and VIP progress. Sums are integer minor
+ * units of `currency` (the active wallet's). All zero until the money module records deposits,
+ * cash-outs and bets; then it fills them from its ledger.
+ */
+export const playerStatsSchema = z.object({
+  deposits_count: z.number().int().nonnegative(),
+  deposits_sum_cents: z.number().int().nonnegative(),
+  cashouts_sum_cents: z.number().int().nonnegative(),
+  bets_sum_cents: z.number().int().nonnegative(),
+  currency: z.string(),
+});
+export type PlayerStats = z.infer<typeof playerStatsSchema>;
+
+/**
+ * One wallet per currency (platform-core.md §3 Account; PR-017). Amounts are integer minor
+ * units; `available_to_cashout_cents` excludes bonus money (PR-022). Exactly one is `active`.
+ */
+export const playerAccountSchema = z.object({
+  currency: z.string(),
+  active: z.boolean(),
+  amount_cents: z.number().int(),
+  available_to_cashout_cents: z.number().int(),
+});
+export const playerAccountsResponseSchema = z.array(playerAccountSchema);
+export type PlayerAccount = z.infer<typeof playerAccountSchema>;
+export type PlayerAccountsResponse = z.infer<typeof playerAccountsResponseSchema>;
+
+/** PR-018: `compatibility` is accepted and ignored (the api has one account shape). */
+export const playerAccountsQuerySchema = z.object({
+  compatibility: z.string().max(32).optional(),
+});
+
+/**
+ * `POST /api/player/accounts` (PR-019): selects the wallet in `currency`, opening it when the
+ * brand offers that currency (demo currencies excluded); otherwise 422 `errors.currency`.
+ */
+export const selectAccountRequestSchema = z.object({ currency: currencyCodeSchema });
+export type SelectAccountRequest = z.infer<typeof selectAccountRequestSchema>;

@@ -3,6 +3,7 @@ import { LOCALE_CODES } from '@croupier/domain/locales';
 import { brandCurrencies, cryptoExchangeRates } from './seed-data/currencies.js';
 import { footerSeed } from './seed-data/footer.js';
 import { feConfigSeed } from './seed-data/fe-config.js';
+import { managersSeed } from './seed-data/managers.js';
 import { playerFieldsSeed } from './seed-data/player-fields.js';
 import { statusesSeed } from './seed-data/statuses.js';
 
@@ -145,4 +146,5 @@ export const brandSeed: BrandConfig = {
   playerFields: playerFieldsSeed,
   statuses: statusesSeed,
   feConfig: feConfigSeed,
+  managers: managersSeed,
 };

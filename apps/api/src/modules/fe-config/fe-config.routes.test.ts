@@ -28,9 +28,18 @@ describe('GET /api/fe/config/*', async () => {
     expect(response.headers['cache-control']).toBe('public, max-age=60');
   });
 
-  it('leaves POST /api/fe/config/managers to the accounts module', async () => {
+  it('serves managers only as POST, from the accounts module (PR-035)', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/fe/config/managers' });
     expect(response.statusCode).toBe(404);
+    // A guest has no VIP group; account.routes.test.ts covers the players.
+    const guest = await app.inject({
+      method: 'POST',
+      url: '/api/fe/config/managers',
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+      payload: { userGroups: [759] },
+    });
+    expect(guest.statusCode).toBe(200);
+    expect(guest.json()).toEqual({});
   });
 
   it('localises banners by Accept-Language and by ?locale= (CMS-008, API-008)', async () => {

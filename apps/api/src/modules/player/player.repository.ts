@@ -120,3 +120,25 @@ export async function claimTotpStep(
     .returning({ id: players.id });
   return rows.length > 0;
 }
+
+/**
+ * Makes `currency` the player's only active account, opening it if missing. Run in a
+ * transaction: the partial unique index allows one active row, so the others go first.
+ */
+export async function activateAccount(
+  db: Executor,
+  playerId: number,
+  currency: string,
+): Promise<void> {
+  await db
+    .update(playerAccounts)
+    .set({ active: false })
+    .where(and(eq(playerAccounts.playerId, playerId), eq(playerAccounts.active, true)));
+  await db
+    .insert(playerAccounts)
+    .values({ playerId, currency, active: true })
+    .onConflictDoUpdate({
+      target: [playerAccounts.playerId, playerAccounts.currency],
+      set: { active: true },
+    });
+}

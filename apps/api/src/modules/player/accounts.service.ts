@@ -1,0 +1,74 @@
+import type { PlayerAccountsResponse, PlayerStats } from '@croupier/contracts/player';
+import { VALIDATION } from '@croupier/contracts/users';
+import type { AppDeps } from '../../app.js';
+import { AppError } from '../../lib/app-error.js';
+import { brandService } from '../brand/brand.service.js';
+import type { Executor } from '../outbox/outbox.service.js';
+import {
+  activateAccount,
+  findAccounts,
+  findPlayerById,
+  type PlayerAccountRow,
+} from './player.repository.js';
+
+/**
+ * The player's wallets (platform-core.md §3 Account; PR-017..PR-019). No money has moved yet on
+ * this platform, so every amount is truly 0; the money module replaces these zeros with the
+ * ledger balances.
+ */
+function present(rows: readonly PlayerAccountRow[]): PlayerAccountsResponse {
+  return rows.map((row) => ({
+    currency: row.currency,
+    active: row.active,
+    amount_cents: 0,
+    available_to_cashout_cents: 0,
+  }));
+}
+
+export async function listAccounts(
+  deps: AppDeps,
+  playerId: number,
+  db?: Executor,
+): Promise<PlayerAccountsResponse> {
+  return present(await findAccounts(db ?? deps.database.db, playerId));
+}
+
+/**
+ * PR-019: makes the wallet in `currency` the only active one, opening it when the brand offers
+ * that currency for real money; a demo currency (FUN) or an unknown one is 422
+ * `errors.currency`.
+ */
+export async function selectAccount(
+  deps: AppDeps,
+  playerId: number,
+  currency: string,
+): Promise<PlayerAccountsResponse> {
+  const { config } = await brandService(deps).get();
+  const offered = config.currencies.some((entry) => entry.code === currency && !entry.demo);
+  if (!offered) throw AppError.invalid({ currency: [VALIDATION.CURRENCY_UNSUPPORTED] });
+  return deps.database.db.transaction(async (tx) => {
+    await activateAccount(tx, playerId, currency);
+    return listAccounts(deps, playerId, tx);
+  });
+}
+
+/**
+ * PR-012: zeros in the active wallet's currency until the money module posts deposits,
+ * cash-outs and bets (then it computes these from its ledger).
+ */
+export async function playerStats(deps: AppDeps, playerId: number): Promise<PlayerStats> {
+  const db = deps.database.db;
+  const [row, accounts] = await Promise.all([
+    findPlayerById(db, playerId),
+    findAccounts(db, playerId),
+  ]);
+  if (!row) throw new AppError('not_signed_in', 'Your session has ended, please sign in again');
+  const currency = accounts.find((account) => account.active)?.currency ?? row.currency;
+  return {
+    deposits_count: 0,
+    deposits_sum_cents: 0,
+    cashouts_sum_cents: 0,
+    bets_sum_cents: 0,
+    currency,
+  };
+}
