@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import type { ProjectResponse } from '@croupier/contracts/info';
 import type { Player } from '@croupier/contracts/player';
 import { useUnconfirmedEmailNotice } from '../../features/auth/use-email-notice';
 import { closeModal, openModal } from '../../features/modals/modal-store';
@@ -14,15 +13,16 @@ import { useTesterSplit } from '../../features/session/use-tester-split';
  */
 export function AccountEffects({
   player,
-  project,
+  testerSplit,
 }: {
   player: Player | undefined;
-  project: ProjectResponse | null | undefined;
+  /** The brand's 543/544 groups (project info `groups.abSplit`). */
+  testerSplit: readonly [number, number] | undefined;
 }) {
   useUnconfirmedEmailNotice(player);
   // PR-033: an expired source-of-wealth questionnaire links to verification.
   useSowReminder(player);
-  useTesterSplit(player, project?.groups.abSplit);
+  useTesterSplit(player, testerSplit);
 
   const mustAcceptTerms =
     isLoggedIn(player) && (player?.auth_fields_missed ?? []).includes('terms_acceptance');

@@ -164,7 +164,7 @@ export function AppShell() {
         isSuppressed={isOopsPage}
       />
       <Toaster closeLabel={t('TOAST.CLOSE')} />
-      <AccountEffects player={player} project={project} />
+      <AccountEffects player={player} testerSplit={project?.groups.abSplit} />
     </div>
   );
 }

@@ -89,8 +89,7 @@ describe('LoginForm (SS-007..SS-011, SS-024)', () => {
       'POST /api/users/sign_in': ({ body }: { body: unknown }) => {
         attempt += 1;
         const { captcha } = (body as { user: { captcha?: string } }).user;
-        if (!captcha)
-          return fail('captcha_required', { captcha: ['VALIDATION.CAPTCHA_REQUIRED'] });
+        if (!captcha) return fail('captcha_required', { captcha: ['VALIDATION.CAPTCHA_REQUIRED'] });
         return PLAYER;
       },
     });
@@ -127,7 +126,8 @@ describe('LoginForm (SS-007..SS-011, SS-024)', () => {
         const { otp_attempt: otp } = (body as { user: { otp_attempt?: string } }).user;
         if (otp === undefined)
           return fail('otp_required', { otp_attempt: ['VALIDATION.OTP_REQUIRED'] });
-        if (otp !== '123456') return fail('otp_invalid', { otp_attempt: ['VALIDATION.OTP_INVALID'] });
+        if (otp !== '123456')
+          return fail('otp_invalid', { otp_attempt: ['VALIDATION.OTP_INVALID'] });
         return PLAYER;
       },
     });
@@ -148,9 +148,9 @@ describe('LoginForm (SS-007..SS-011, SS-024)', () => {
     await user.type(code, '123456');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(PLAYER));
-    const sent = api.callsTo('POST', '/api/users/sign_in').map(
-      (call) => (call.body as { user: { otp_attempt?: string } }).user.otp_attempt,
-    );
+    const sent = api
+      .callsTo('POST', '/api/users/sign_in')
+      .map((call) => (call.body as { user: { otp_attempt?: string } }).user.otp_attempt);
     expect(sent).toEqual([undefined, '999999', '123456']);
   });
 

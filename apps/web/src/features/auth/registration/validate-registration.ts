@@ -29,6 +29,10 @@ export async function validateRegistration(
   }
   for (const name of required) if (!values[name].trim()) add(name, 'VALIDATION.REQUIRED');
   if (!values.password_confirmation) add('password_confirmation', 'VALIDATION.REQUIRED');
+  // The schema's cross-field checks run only once every field parses; the player should not
+  // have to fix the terms box first to learn that the two passwords differ (VAL-023).
+  else if (values.password_confirmation !== values.password)
+    add('password_confirmation', 'VALIDATION.PASSWORD_CONFIRMATION_MISMATCH');
   if (!values.currency) add('currency', 'VALIDATION.REQUIRED');
   if (!values.country) add('country', 'VALIDATION.REQUIRED');
   const age = registrationAgeProblem(
