@@ -65,25 +65,7 @@ export {
   twoFactorEnrolResponseSchema,
 } from '@croupier/contracts/security';
 
-/*
- * KYC documents as docs/api.md and the accounts surface define them, until
- * `@croupier/contracts/verification` exports them; then these become re-exports.
- */
-export const KYC_DOCUMENT_KINDS = ['identity', 'address'] as const;
-export type KycDocumentKind = (typeof KYC_DOCUMENT_KINDS)[number];
-export const kycDocumentSchema = z.object({
-  id: z.union([z.string(), z.number()]),
-  kind: z.enum(KYC_DOCUMENT_KINDS),
-  file_name: z.string(),
-  content_type: z.string(),
-  size_bytes: z.number().int(),
-  status: z.enum(['pending', 'approved', 'rejected']),
-  reject_reason: z.string().nullable(),
-  created_at: z.string(),
-  reviewed_at: z.string().nullable(),
-});
-export const kycDocumentsSchema = z.array(kycDocumentSchema);
-export type KycDocument = z.infer<typeof kycDocumentSchema>;
+export { kycDocumentSchema, kycDocumentsResponseSchema } from '@croupier/contracts/verification';
 
 /** PR-014's played-games page, until the games module's contract exists. */
 export const playedGamesSchema = z.object({

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { KycDocument } from '../../../lib/contracts';
+import type { KycDocument } from '@croupier/contracts/verification';
 import { apiRequest } from '../../../lib/api-client';
 import { profileKeys } from './profile-keys';
 
 /** GET /api/player/documents: the player's uploads with their review status (PR-032). */
 export async function getDocuments(): Promise<KycDocument[]> {
-  const { kycDocumentsSchema } = await import('../../../lib/contracts');
-  return apiRequest('/api/player/documents', { schema: kycDocumentsSchema });
+  const { kycDocumentsResponseSchema } = await import('../../../lib/contracts');
+  return apiRequest('/api/player/documents', { schema: kycDocumentsResponseSchema });
 }
 
 export const documentsQueryOptions = () =>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { KycDocument, KycDocumentKind } from '../../../lib/contracts';
+import type { KycDocument, KycDocumentKind } from '@croupier/contracts/verification';
 import { apiRequest } from '../../../lib/api-client';
 import { profileKeys } from './profile-keys';
 

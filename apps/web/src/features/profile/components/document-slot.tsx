@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import type { DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { KycDocument, KycDocumentKind } from '../../../lib/contracts';
+import type { KycDocument, KycDocumentKind } from '@croupier/contracts/verification';
 import { Icon } from '../../../components/icon';
 import { showToast } from '../../../components/toast';
 import { useUploadDocument } from '../api/upload-document';
