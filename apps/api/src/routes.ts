@@ -8,6 +8,9 @@ import { trackingRoutes } from './modules/tracking/tracking.routes.js';
 import { translationsRoutes } from './modules/translations/translations.routes.js';
 import { playerRoutes } from './modules/player/player.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { passwordRoutes } from './modules/auth/password.routes.js';
+import { twoFactorRoutes } from './modules/auth/two-factor.routes.js';
+import { sessionsRoutes } from './modules/auth/sessions.routes.js';
 import { profileRoutes } from './modules/player/profile.routes.js';
 import { accountRoutes } from './modules/player/account.routes.js';
 
@@ -22,6 +25,9 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(translationsRoutes);
   await app.register(playerRoutes);
   await app.register(authRoutes);
+  await app.register(passwordRoutes);
+  await app.register(twoFactorRoutes);
+  await app.register(sessionsRoutes);
   await app.register(profileRoutes);
   await app.register(accountRoutes);
 }

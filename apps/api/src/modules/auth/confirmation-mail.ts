@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app.js';
+import { queueMail } from '../mail/mail.service.js';
 import type { Executor } from '../outbox/outbox.service.js';
 import type { PlayerRow } from '../player/player.service.js';
 import { linkOrigin, localePath } from './links.js';
@@ -18,5 +19,12 @@ export async function queueConfirmationMail(
   const token = await issueToken(deps, tx, 'confirmation', player.id, player.email);
   const origin = await linkOrigin(deps, request);
   const confirmUrl = `${origin}${localePath(player.language, '/confirmation')}?confirmation_token=${token}`;
-  void confirmUrl;
+  await queueMail(tx, {
+    playerId: player.id,
+    to: player.email,
+    locale: player.language,
+    template: 'confirmation',
+    params: { confirmUrl },
+    now: deps.clock.now(),
+  });
 }
