@@ -11,6 +11,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { passwordRoutes } from './modules/auth/password.routes.js';
 import { twoFactorRoutes } from './modules/auth/two-factor.routes.js';
 import { sessionsRoutes } from './modules/auth/sessions.routes.js';
+import { confirmationRoutes } from './modules/auth/confirmation.routes.js';
 import { profileRoutes } from './modules/player/profile.routes.js';
 import { accountRoutes } from './modules/player/account.routes.js';
 
@@ -28,6 +29,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(passwordRoutes);
   await app.register(twoFactorRoutes);
   await app.register(sessionsRoutes);
+  await app.register(confirmationRoutes);
   await app.register(profileRoutes);
   await app.register(accountRoutes);
 }

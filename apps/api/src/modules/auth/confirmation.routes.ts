@@ -1,0 +1,98 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { playerSchema } from '@croupier/contracts/player';
+import { emailChangeRequestSchema, emptyResponseSchema } from '@croupier/contracts/security';
+import {
+  confirmationQuerySchema,
+  confirmationResendRequestSchema,
+  updateDetailsRequestSchema,
+} from '@croupier/contracts/users';
+import { changeEmail, emailChangeNeedsReauth, updateDetails } from './account-details.service.js';
+import { confirmEmail, resendConfirmation } from './confirmation.service.js';
+
+const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
+
+/**
+ * The player's e-mail address: confirmation links (SS-019..SS-021), changing it (AS-08) and the
+ * auth-provider details form (SS-022, SS-023).
+ */
+export async function confirmationRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const deps = app.deps;
+
+  api.get(
+    '/api/users/confirmation',
+    {
+      config: perMinute(20),
+      schema: {
+        tags: ['auth'],
+        summary: 'Confirm an e-mail address with the mailed token',
+        querystring: confirmationQuerySchema,
+        response: { 200: playerSchema },
+      },
+    },
+    async (request, reply) => {
+      const auth = await app.auth.optional(request);
+      const player = await confirmEmail(deps, request, auth, request.query.confirmation_token);
+      return reply.header('cache-control', 'no-store').send(player);
+    },
+  );
+
+  api.post(
+    '/api/users/confirmation',
+    {
+      config: perMinute(10),
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Mail a new confirmation link; the same 200 {} whether or not the address is known',
+        body: confirmationResendRequestSchema,
+        response: { 200: emptyResponseSchema },
+      },
+    },
+    async (request) => {
+      const auth = await app.auth.optional(request);
+      return resendConfirmation(deps, request, auth, request.body.user);
+    },
+  );
+
+  api.put(
+    '/api/player/email',
+    {
+      config: perMinute(10),
+      schema: {
+        tags: ['player'],
+        summary: 'Change the e-mail address (re-auth); the new one must be confirmed',
+        body: emailChangeRequestSchema,
+        response: { 200: playerSchema },
+      },
+    },
+    async (request, reply) => {
+      const auth = await app.auth.requireRecent(request, request.body.current_password);
+      const player = await changeEmail(deps, request, auth.playerId, request.body.email);
+      return reply.header('cache-control', 'no-store').send(player);
+    },
+  );
+
+  api.post(
+    '/api/auth_providers/update_details',
+    {
+      config: perMinute(20),
+      schema: {
+        tags: ['auth'],
+        summary: 'Complete the details an auth-provider sign-up left out (terms, e-mail, …)',
+        body: updateDetailsRequestSchema,
+        response: { 200: playerSchema },
+      },
+    },
+    async (request, reply) => {
+      const auth = await app.auth.require(request);
+      const { user } = request.body;
+      if (await emailChangeNeedsReauth(deps, auth.playerId, user.email)) {
+        await app.auth.requireRecent(request, undefined);
+      }
+      const player = await updateDetails(deps, request, auth.playerId, user);
+      return reply.header('cache-control', 'no-store').send(player);
+    },
+  );
+}
