@@ -30,6 +30,21 @@ const specCalls: [method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: stri
   ['PUT', '/network-performance'],
   ['PUT', '/metrics-errors-validation'],
   ['GET', '/api/player'],
+  ['PATCH', '/api/player'],
+  ['PATCH', '/api/player/update_locale'],
+  ['GET', '/api/subscriptions'],
+  ['PUT', '/api/subscriptions'],
+  ['POST', '/api/player/groups'],
+  ['GET', '/api/player/settings'],
+  ['GET', '/api/player/stats'],
+  ['GET', '/api/player/accounts'],
+  ['POST', '/api/player/accounts'],
+  ['POST', '/api/fe/config/managers'],
+  ['GET', '/api/player/documents'],
+  ['POST', '/api/player/documents'],
+  ['POST', '/api/send_contact_message'],
+  ['POST', '/restore-id/get'],
+  ['POST', '/restore-id/set'],
 ];
 
 describe('the route table covers the spec calls of the foundation', async () => {

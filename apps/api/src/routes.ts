@@ -14,6 +14,8 @@ import { sessionsRoutes } from './modules/auth/sessions.routes.js';
 import { confirmationRoutes } from './modules/auth/confirmation.routes.js';
 import { profileRoutes } from './modules/player/profile.routes.js';
 import { accountRoutes } from './modules/player/account.routes.js';
+import { kycRoutes } from './modules/kyc/kyc.routes.js';
+import { supportRoutes } from './modules/support/support.routes.js';
 
 /** Every module of the api, in one list: the one place to see the whole surface. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -32,4 +34,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(confirmationRoutes);
   await app.register(profileRoutes);
   await app.register(accountRoutes);
+  await app.register(kycRoutes);
+  await app.register(supportRoutes);
 }

@@ -57,7 +57,7 @@ describe("the player's groups, settings, stats, wallets and manager", async () =
     await Promise.all(sockets.map((socket) => socket.close()));
   });
 
-  const post = (url: string, cookie: string | undefined, payload: unknown) =>
+  const post = (url: string, cookie: string | undefined, payload: object) =>
     app.inject({
       method: 'POST',
       url,

@@ -11,7 +11,7 @@ describe('the player edits their own profile', async () => {
   const { app, database, clock } = await buildTestApp();
   const db = database.db;
 
-  const patch = (cookie: string, payload: unknown) =>
+  const patch = (cookie: string, payload: object) =>
     app.inject({ method: 'PATCH', url: '/api/player', headers: { ...xhr, cookie }, payload });
   const rowOf = async (id: number) => {
     const [row] = await db.select().from(players).where(eq(players.id, id));
