@@ -4,7 +4,7 @@ import { playerSchema } from '@croupier/contracts/player';
 import { players } from '../../db/schema/players.js';
 import { solvedCaptcha } from '../../testing/captcha.js';
 import { buildTestApp, xhr } from '../../testing/test-app.js';
-import { registerTestPlayer, uniqueTestAddress } from '../../testing/players.js';
+import { registerTestPlayer, signInRequest, uniqueTestAddress } from '../../testing/players.js';
 import { authed, linkToken, mailsTo } from './security.test-helpers.js';
 
 describe('e-mail confirmation, e-mail change and auth-provider details (SS-019..SS-023, AS-08, AS-09)', async () => {
@@ -56,6 +56,19 @@ describe('e-mail confirmation, e-mail change and auth-provider details (SS-019..
     clock.advance(7 * 24 * 3_600_000 + 1000);
     expect((await confirm(token)).statusCode).toBe(422);
     expect((await confirm('not-a-token')).statusCode).toBe(422);
+
+    // A lapsed session in the browser that opens the link: confirmed all the same.
+    const lapsed = await registerTestPlayer(app);
+    clock.advance(31 * 60_000);
+    const opened = await confirm(await confirmationToken(lapsed.email), lapsed.cookie);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json()).toEqual({});
+    const signIn = await signInRequest(
+      app,
+      { email: lapsed.email, password: lapsed.password },
+      { remoteAddress: uniqueTestAddress() },
+    );
+    expect(signIn.json().confirmed_at).not.toBeNull();
   });
 
   it('a link confirms only its own player and address (AS-09)', async () => {

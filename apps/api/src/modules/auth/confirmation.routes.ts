@@ -7,6 +7,7 @@ import {
   confirmationResendRequestSchema,
   updateDetailsRequestSchema,
 } from '@croupier/contracts/users';
+import { AppError } from '../../lib/app-error.js';
 import { changeEmail, emailChangeNeedsReauth, updateDetails } from './account-details.service.js';
 import { confirmEmail, resendConfirmation } from './confirmation.service.js';
 
@@ -32,8 +33,14 @@ export async function confirmationRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const auth = await app.auth.optional(request);
-      const player = await confirmEmail(deps, request, auth, request.query.confirmation_token);
+      const player = await confirmEmail(deps, request, request.query.confirmation_token, () =>
+        // A link opened in a browser whose session has lapsed still confirms; the answer is
+        // then the guest's `{}`, not a 401 that would fail the confirmation popup.
+        app.auth.optional(request).catch((error: unknown) => {
+          if (error instanceof AppError && error.code === 'not_signed_in') return null;
+          throw error;
+        }),
+      );
       return reply.header('cache-control', 'no-store').send(player);
     },
   );

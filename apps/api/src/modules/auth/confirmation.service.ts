@@ -30,8 +30,8 @@ import { consumeToken } from './tokens.service.js';
 export async function confirmEmail(
   deps: AppDeps,
   request: FastifyRequest,
-  auth: AuthContext | null,
   confirmationToken: string,
+  signedIn: () => Promise<AuthContext | null>,
 ): Promise<Player> {
   await deps.database.db.transaction(async (tx) => {
     const token = await consumeToken(deps, tx, 'confirmation', confirmationToken);
@@ -53,6 +53,8 @@ export async function confirmEmail(
       details: { email: player.email },
     });
   });
+  // Asked after the confirmation, which must not depend on the state of this browser's session.
+  const auth = await signedIn();
   return auth ? playerView(deps, auth.playerId) : {};
 }
 
