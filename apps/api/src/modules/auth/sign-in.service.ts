@@ -6,11 +6,11 @@ import type { AppDeps } from '../../app.js';
 import { AppError } from '../../lib/app-error.js';
 import { assertGeoAllowed } from '../geo/geo.service.js';
 import { playerView } from '../player/player.read.js';
-import { getPlayerByEmail, updatePlayer, type PlayerRow } from '../player/player.service.js';
+import { getPlayerByEmail, updatePlayer } from '../player/player.service.js';
 import { verifyCaptcha } from './captcha.service.js';
 import { queueNewSignInMail } from './security-mail.js';
 import { hashPassword, needsRehash, verifyPassword } from './passwords.js';
-import { verifySecondFactor } from './second-factor.js';
+import { requireSecondFactor } from './second-factor-check.js';
 import { recordSecurityEvent } from './security-events.js';
 import { startSession } from './sessions.service.js';
 import {
@@ -18,7 +18,6 @@ import {
   ACCOUNT_HARD_STOP_WINDOW_MS,
   CAPTCHA_AFTER_FAILURES,
   FAILURE_WINDOW_MS,
-  OTP_MAX_FAILURES,
   clearFailures,
   failuresWithin,
   recordFailure,
@@ -86,7 +85,10 @@ export async function signIn(
   // Before the transaction: a used code stays used even if what follows fails, and the
   // failure count is written outside any transaction (the embedded database has one connection).
   const method = player.twoFactorEnabledAt
-    ? await checkSecondFactor(deps, request, player, user.otp_attempt)
+    ? await requireSecondFactor(deps, request, player, user.otp_attempt, {
+        field: 'otp_attempt',
+        allowRecoveryCode: true,
+      })
     : 'password';
 
   await clearFailures(deps, 'sign_in:account', email);
@@ -108,50 +110,14 @@ export async function signIn(
     await startSession(deps, tx, request, reply, player.id);
     await recordSecurityEvent(deps, tx, {
       playerId: player.id,
-      type: method === 'recovery_code' ? 'recovery_code_used' : 'sign_in',
+      type: 'sign_in',
       request,
       details: { method, dfpc: user.dfpc ?? null },
     });
-    if (method === 'recovery_code') {
-      await recordSecurityEvent(deps, tx, { playerId: player.id, type: 'sign_in', request });
-    }
     // AS-06: a notice of every new sign-in, so a stranger's session does not go unseen.
     await queueNewSignInMail(deps, tx, request, player);
     return playerView(deps, player.id, tx);
   });
-}
-
-async function checkSecondFactor(
-  deps: AppDeps,
-  request: FastifyRequest,
-  player: PlayerRow,
-  otpAttempt: string | undefined,
-): Promise<'totp' | 'recovery_code'> {
-  if (otpAttempt === undefined || otpAttempt === '') {
-    throw new AppError('otp_required', 'Enter the code from your authenticator app', {
-      fields: { otp_attempt: [VALIDATION.OTP_REQUIRED] },
-      flags: { otp_required: true },
-    });
-  }
-  const key = String(player.id);
-  if ((await failuresWithin(deps, 'otp:account', key, FAILURE_WINDOW_MS)) >= OTP_MAX_FAILURES) {
-    throw new AppError('rate_limited', 'Too many wrong codes, try again in 15 minutes');
-  }
-  const method = await verifySecondFactor(deps, deps.database.db, player, otpAttempt);
-  if (!method) {
-    await recordFailure(deps, 'otp:account', key);
-    await recordSecurityEvent(deps, deps.database.db, {
-      playerId: player.id,
-      type: 'sign_in_failed',
-      request,
-      details: { reason: 'otp' },
-    });
-    throw new AppError('otp_invalid', 'The code is not valid', {
-      fields: { otp_attempt: [VALIDATION.OTP_INVALID] },
-      flags: { otp_required: true },
-    });
-  }
-  return method;
 }
 
 function captchaError(code: 'captcha_required' | 'captcha_invalid', message: string): AppError {
