@@ -16,20 +16,7 @@ const CHALLENGE_TTL_MS = 10 * 60_000;
 const ALGORITHM = 'SHA-256';
 
 const payloadSchema = z.object({
-  challenge: z.object({
-    parameters: z
-      .object({
-        algorithm: z.string(),
-        nonce: z.string(),
-        salt: z.string(),
-        cost: z.number(),
-        keyLength: z.number(),
-        keyPrefix: z.string(),
-        expiresAt: z.number().optional(),
-      })
-      .loose(),
-    signature: z.string(),
-  }),
+  challenge: captchaChallengeSchema.extend({ signature: z.string() }),
   solution: z.object({
     counter: z.number().int(),
     derivedKey: z.string(),
