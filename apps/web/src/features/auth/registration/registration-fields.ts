@@ -83,7 +83,7 @@ export function countryOptions(countries: readonly Country[], locale: string) {
   const names = displayNames(locale, 'region');
   return countries
     .filter((country) => !country.restricted)
-    .map((country) => ({ value: country.code, label: names?.of(country.code) ?? country.code }))
+    .map((country) => ({ value: country.code, label: nameOf(names, country.code) }))
     .sort((a, b) => a.label.localeCompare(b.label, locale));
 }
 
@@ -93,12 +93,21 @@ export function currencyOptions(currencies: readonly Currency[], locale: string)
   return currencies
     .filter((currency) => !currency.demo)
     .map((currency) => {
-      const name = names?.of(currency.code);
+      const name = nameOf(names, currency.code);
       return {
         value: currency.code,
-        label: name && name !== currency.code ? `${currency.code} – ${name}` : currency.code,
+        label: name !== currency.code ? `${currency.code} – ${name}` : currency.code,
       };
     });
+}
+
+/** The code itself when Intl has no name (crypto codes such as USDT are not ISO 4217). */
+function nameOf(names: Intl.DisplayNames | null, code: string): string {
+  try {
+    return names?.of(code) ?? code;
+  } catch {
+    return code;
+  }
 }
 
 function displayNames(locale: string, type: 'region' | 'currency'): Intl.DisplayNames | null {

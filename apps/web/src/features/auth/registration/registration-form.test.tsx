@@ -17,6 +17,8 @@ const currencies: Currency[] = [
   { code: 'EUR', fiat: true, subunits_to_unit: 100, symbol: '€', demo: false },
   { code: 'CAD', fiat: true, subunits_to_unit: 100, symbol: '$', demo: false },
   { code: 'BTC', fiat: false, subunits_to_unit: 100_000_000, symbol: '₿', demo: false },
+  // Not an ISO 4217 code: Intl refuses to name it, the form shows the code.
+  { code: 'USDT', fiat: false, subunits_to_unit: 1_000_000, symbol: '₮', demo: false },
   { code: 'FUN', fiat: false, subunits_to_unit: 100, symbol: 'FUN', demo: true },
 ];
 const fields = (registration: string[]): PlayerFieldsResponse => ({

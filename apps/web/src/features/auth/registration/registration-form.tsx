@@ -156,10 +156,12 @@ export function RegistrationForm({
   };
 
   const onBlur = (name: FieldName) => {
-    setTouched((current) => new Set(current).add(name));
     const current = values;
     void validate(current).then((errors) => {
+      // Marked touched together with fresh errors: a message from an older check must not
+      // flash (and shift the form) while this one runs.
       setClientErrors(errors);
+      setTouched((touchedNow) => new Set(touchedNow).add(name));
       // SS-014: a well-formed address is checked against existing accounts right away.
       if (name === 'email' && !errors.email && current.email.trim()) {
         const email = current.email.trim();
