@@ -81,12 +81,15 @@ export function planFields(config: PlayerFieldsResponse, context = EDITION_CONTE
       name === 'mobile_phone_without_dial_code' ? 'mobile_phone' : name,
     ),
   );
+  const visible = FORM_FIELDS.filter((name) => listed.has(name));
   const required = new Set<FormField>();
   for (const field of config.fields) {
     const name = field.name === 'mobile_phone_without_dial_code' ? 'mobile_phone' : field.name;
-    if (field.required_in.includes(context) && listed.has(name)) required.add(name as FormField);
+    // The context's booleans (subscriptions) are switches of their own card, never "required".
+    const formField = visible.find((candidate) => candidate === name);
+    if (formField && field.required_in.includes(context)) required.add(formField);
   }
-  return { visible: FORM_FIELDS.filter((name) => listed.has(name)), required };
+  return { visible, required };
 }
 
 /** The stored player as form text; the birth date as DD/MM/YYYY (PR-003, VAL-035). */

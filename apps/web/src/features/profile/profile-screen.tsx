@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { BrandGroups, Currency } from '@croupier/contracts/info';
@@ -50,6 +50,11 @@ export function ProfileScreen(props: ProfileScreenProps) {
   const vip = vipStatus(player, props.brandGroups);
   const title = t(`PROFILE.TABS.${tabKey(tab)}`);
   useDocumentMeta({ title: `${title} · ${t('PROFILE.TITLE')}` });
+  // On a phone most tabs sit beyond the edge: bring the open one into the strip's view.
+  useEffect(() => {
+    const selected = document.getElementById(`profile-tab-${tab}`);
+    selected?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+  }, [tab]);
   const name =
     player.nickname ||
     [player.first_name, player.last_name].filter(Boolean).join(' ') ||

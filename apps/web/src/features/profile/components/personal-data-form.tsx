@@ -7,6 +7,7 @@ import { minimumAge } from '@croupier/domain/player/minimum-age';
 import { inferState } from '@croupier/domain/player/postal-state';
 import { Button } from '../../../components/button';
 import { showToast } from '../../../components/toast';
+import { logError } from '../../../lib/logger';
 import { useUpdatePlayer } from '../api/update-player';
 import { apiFieldErrors, BASE, hasErrors, type FieldErrors } from '../form-errors';
 import {
@@ -133,6 +134,10 @@ export function PersonalDataForm({
         }
         setErrors(placed);
       });
+    } catch (error) {
+      // A failure of this page itself (not an answer of the api): say so instead of freezing.
+      logError('PROFILE_SAVE_ERROR', error);
+      setErrors({ [BASE]: ['PROFILE.ERRORS.GENERIC'] });
     } finally {
       setValidating(false);
     }

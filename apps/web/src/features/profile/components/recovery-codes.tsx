@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { Icon } from '../../../components/icon';
@@ -11,6 +11,9 @@ import styles from './profile.module.css';
 export function RecoveryCodes({ codes, onDone }: { codes: readonly string[]; onDone: () => void }) {
   const { t } = useTranslation();
   const [isCopied, setCopied] = useState(false);
+  const region = useRef<HTMLDivElement>(null);
+  // The form that led here is gone; the codes take its focus so they are read out at once.
+  useEffect(() => region.current?.focus(), []);
   const text = codes.join('\n');
   const copy = async () => {
     try {
@@ -29,7 +32,13 @@ export function RecoveryCodes({ codes, onDone }: { codes: readonly string[]; onD
     URL.revokeObjectURL(url);
   };
   return (
-    <div className={styles.recovery} role="region" aria-labelledby="profile-recovery-title">
+    <div
+      ref={region}
+      tabIndex={-1}
+      className={styles.recovery}
+      role="region"
+      aria-labelledby="profile-recovery-title"
+    >
       <h3 id="profile-recovery-title" className={styles.subTitle}>
         {t('PROFILE.TWO_FACTOR.CODES_TITLE')}
       </h3>
