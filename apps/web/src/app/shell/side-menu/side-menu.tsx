@@ -187,19 +187,6 @@ export function SideMenu({
                 </LocaleLink>
               </li>
             ) : null}
-            {isLoggedIn && onSignOut ? (
-              <li>
-                <button
-                  type="button"
-                  className={styles.link}
-                  data-nav-id="sign-out"
-                  onClick={onSignOut}
-                >
-                  <Icon name="logout" size={20} />
-                  <span>{t('AUTH.SIGN_OUT')}</span>
-                </button>
-              </li>
-            ) : null}
             <li>
               <button
                 type="button"
@@ -214,6 +201,19 @@ export function SideMenu({
                 <span>{t('SIDE_MENU.SUPPORT_CHAT')}</span>
               </button>
             </li>
+            {isLoggedIn && onSignOut ? (
+              <li>
+                <button
+                  type="button"
+                  className={styles.link}
+                  data-nav-id="sign-out"
+                  onClick={onSignOut}
+                >
+                  <Icon name="logout" size={20} />
+                  <span>{t('AUTH.SIGN_OUT')}</span>
+                </button>
+              </li>
+            ) : null}
           </ul>
         </nav>
 
