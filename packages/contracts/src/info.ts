@@ -174,6 +174,20 @@ export const playerFieldsResponseSchema = z.object({
   contexts: z.record(z.string(), z.array(z.enum(PLAYER_FIELD_NAMES))),
 });
 export type PlayerField = z.infer<typeof playerFieldSchema>;
+
+/**
+ * PR-006: a context lists the fields a form shows; of those, the ones whose `required_in`
+ * names the context must be filled. Client and server ask this one function.
+ */
+export function requiredFieldsFor(
+  config: { fields: readonly PlayerField[]; contexts: Record<string, readonly string[]> },
+  context: string,
+): string[] {
+  const listed = new Set(config.contexts[context] ?? []);
+  return config.fields
+    .filter((field) => listed.has(field.name) && field.required_in.includes(context))
+    .map((field) => field.name);
+}
 export type PlayerFieldsResponse = z.infer<typeof playerFieldsResponseSchema>;
 
 /** VIP-013 / VIP-014: the 12 levels, ascending `persistent_comp_points.max`. */

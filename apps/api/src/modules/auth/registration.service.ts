@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { requiredFieldsFor } from '@croupier/contracts/info';
 import type { Player } from '@croupier/contracts/player';
 import {
   VALIDATION,
@@ -68,7 +69,7 @@ export async function registerPlayer(
 
   const ageProblem = registrationAgeProblem({ ...user, country }, now);
   if (ageProblem) add('date_of_birth', ageProblem);
-  for (const field of config.playerFields.contexts.registration ?? []) {
+  for (const field of requiredFieldsFor(config.playerFields, 'registration')) {
     const value = (user as Record<string, unknown>)[field];
     if (field !== 'country' && (value === undefined || value === ''))
       add(field, VALIDATION.REQUIRED);

@@ -1,3 +1,4 @@
+import { requiredFieldsFor } from '@croupier/contracts/info';
 import type { FastifyRequest } from 'fastify';
 import type { BrandConfig } from '@croupier/contracts/brand';
 import type { Player } from '@croupier/contracts/player';
@@ -128,7 +129,9 @@ function profileProblems(
   // PR-005 / VAL-036: only an explicit context requires fields; a plain edit (the promo
   // subscription click of PR-030) changes what it sends.
   if (context !== undefined) {
-    const required = config.playerFields.contexts[context];
+    const required = config.playerFields.contexts[context]
+      ? requiredFieldsFor(config.playerFields, context)
+      : undefined;
     if (!required) {
       add('context', VALIDATION.CONTEXT_UNKNOWN);
     } else {

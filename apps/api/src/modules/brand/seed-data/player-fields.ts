@@ -37,6 +37,15 @@ const contexts: PlayerFieldsResponse['contexts'] = {
   'velvet-live': ['first_name', 'last_name', 'date_of_birth', 'country'],
 };
 
+/**
+ * Fields a context shows but does not insist on: the profile asks for nickname, gender and
+ * state without blocking a save, and registration offers the promo box unticked.
+ */
+const optionalIn: Record<string, readonly string[]> = {
+  registration: ['receive_promos'],
+  edition: ['nickname', 'gender', 'state', 'receive_promos', 'receive_sms_promos'],
+};
+
 const types: Record<string, PlayerFieldsResponse['fields'][number]['type']> = {
   date_of_birth: 'date',
   gender: 'select',
@@ -53,7 +62,7 @@ export const playerFieldsSeed: PlayerFieldsResponse = {
     name,
     type: types[name] ?? 'string',
     required_in: Object.entries(contexts)
-      .filter(([, fields]) => (fields as readonly string[]).includes(name))
+      .filter(([context, fields]) => fields.includes(name) && !optionalIn[context]?.includes(name))
       .map(([context]) => context),
   })),
   contexts,
