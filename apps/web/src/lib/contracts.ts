@@ -20,6 +20,7 @@ export {
   currenciesResponseSchema,
   localesResponseSchema,
   projectResponseSchema,
+  requiredFieldsFor,
 } from '@croupier/contracts/info';
 export { playerSchema } from '@croupier/contracts/player';
 export {

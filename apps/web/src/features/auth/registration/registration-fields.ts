@@ -57,17 +57,19 @@ export const EMPTY_VALUES: RegistrationValues = {
   terms_acceptance: false,
 };
 
-/** The context's text fields in the order the form shows them, and which are required. */
+/**
+ * The context's text fields in the order the form shows them. Which of them are required is
+ * `requiredFieldsFor` (a context may show a field without insisting on it, PR-007).
+ */
 export function contextFields(fields: PlayerFieldsResponse | undefined): {
   shown: ContextTextField[];
-  required: ReadonlySet<string>;
   hasSmsPromos: boolean;
 } {
   const context = new Set<string>(fields?.contexts.registration ?? []);
   const shown = CONTEXT_TEXT_FIELDS.filter(
     (name) => context.has(name) && name !== 'nickname',
   ) as ContextTextField[];
-  return { shown, required: context, hasSmsPromos: context.has('receive_sms_promos') };
+  return { shown, hasSmsPromos: context.has('receive_sms_promos') };
 }
 
 /** Account step of the two-step variant (SS-016 variant b); everything else is step two. */

@@ -21,8 +21,13 @@ const currencies: Currency[] = [
   { code: 'USDT', fiat: false, subunits_to_unit: 1_000_000, symbol: '₮', demo: false },
   { code: 'FUN', fiat: false, subunits_to_unit: 100, symbol: 'FUN', demo: true },
 ];
-const fields = (registration: string[]): PlayerFieldsResponse => ({
-  fields: [],
+/** A registration context; every field listed is required unless named in `optional`. */
+const fields = (registration: string[], optional: string[] = []): PlayerFieldsResponse => ({
+  fields: registration.map((name) => ({
+    name: name as PlayerFieldsResponse['fields'][number]['name'],
+    type: 'string',
+    required_in: optional.includes(name) ? [] : ['registration'],
+  })),
   contexts: { registration: registration as PlayerFieldsResponse['contexts'][string] },
 });
 const PLAYER = { id: 8, email: 'new@example.com', confirmed_at: null };
@@ -108,7 +113,11 @@ describe('RegistrationForm (SS-012..SS-016, SS-024)', () => {
 
   it('refuses to send without the terms, a matching confirmation or a required context field', async () => {
     const api = mockApi({
-      'GET /api/info/player_fields': fields(['country', 'first_name', 'date_of_birth']),
+      // A context may show a field without insisting on it (required_in, PR-007).
+      'GET /api/info/player_fields': fields(
+        ['country', 'first_name', 'last_name', 'date_of_birth'],
+        ['last_name'],
+      ),
       'POST /check-email': { exists: false },
     });
     renderForm({ country: 'EE' });
@@ -121,7 +130,10 @@ describe('RegistrationForm (SS-012..SS-016, SS-024)', () => {
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByText('The passwords do not match.')).toBeInTheDocument();
     expect(screen.getByText('Please accept the terms and conditions.')).toBeInTheDocument();
-    expect(screen.getByText('This field is required.')).toBeInTheDocument();
+    // First name is required, last name only shown.
+    expect(screen.getAllByText('This field is required.')).toHaveLength(1);
+    expect(screen.getByLabelText(/^First name/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Last name/)).not.toHaveAttribute('aria-invalid');
     // VAL-027: 21 in Estonia, interpolated from the chosen country.
     expect(screen.getByText('You must be at least 21 years old to play.')).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/users')).toHaveLength(0);

@@ -93,7 +93,19 @@ export function RegistrationForm({
 }: RegistrationFormProps) {
   const { t } = useTranslation();
   const { data: playerFields } = usePlayerFields();
-  const { shown, required, hasSmsPromos } = contextFields(playerFields);
+  const { shown, hasSmsPromos } = contextFields(playerFields);
+  const [required, setRequired] = useState<ReadonlySet<string>>(new Set());
+  // The same rule as the api's (requiredFieldsFor), from the lazily loaded contracts chunk.
+  useEffect(() => {
+    if (!playerFields) return;
+    let isCurrent = true;
+    void import('../../../lib/contracts').then(({ requiredFieldsFor }) => {
+      if (isCurrent) setRequired(new Set(requiredFieldsFor(playerFields, 'registration')));
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [playerFields]);
   const requiredShown = shown.filter((name) => required.has(name));
   const isNicknameRequired = required.has('nickname');
 
