@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Player } from '@croupier/contracts/player';
 import { xhr } from './test-app.js';
@@ -16,11 +16,13 @@ export function cookieHeader(response: LightMyRequestResponse): string {
   return response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
 }
 
-let addressCounter = 0;
-/** A documentation-range address (198.18.0.0/15) not used before in this process. */
+/**
+ * A random address in 10.0.0.0/8. Rate-limit counters live in Redis when REDIS_URL is set and
+ * are shared by every test file running at once, so addresses must not repeat across files.
+ */
 export function uniqueTestAddress(): string {
-  addressCounter += 1;
-  return `198.${18 + ((addressCounter >> 16) & 1)}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
+  const [a = 0, b = 0, c = 0] = randomBytes(3);
+  return `10.${a}.${b}.${c}`;
 }
 
 export const TEST_PASSWORD = 'correct-horse-42';

@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, xhr } from '../../testing/test-app.js';
 import { solvedCaptcha } from '../../testing/captcha.js';
-import { cookieHeader, registerTestPlayer, signInRequest } from '../../testing/players.js';
+import {
+  cookieHeader,
+  registerTestPlayer,
+  signInRequest,
+  uniqueTestAddress,
+} from '../../testing/players.js';
 import { getPlayerByEmail } from '../player/player.service.js';
 import { PASSWORD_PHC_PREFIX } from './passwords.js';
 
 /** A distinct address per attempt keeps the per-IP limit out of tests about the account. */
-let addressCounter = 0;
-const freshAddress = () => {
-  addressCounter += 1;
-  return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
-};
+const freshAddress = uniqueTestAddress;
 
 describe('sign-in security (RELIABILITY AS-01, AS-03, AS-04; SS-011)', async () => {
   const { app, clock } = await buildTestApp();
