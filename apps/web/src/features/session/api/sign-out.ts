@@ -27,7 +27,9 @@ export function useSignOut(): () => Promise<void> {
     } catch (error) {
       if (!(error instanceof ApiError && error.status === 401)) logError('SIGN_OUT_ERROR', error);
     }
+    // Leave first: a login-only page still on screen when the data goes would send the guest
+    // to registration (RT-046) instead of main.
+    await navigate(toHref(paths.home.getHref()));
     clearUserData(queryClient);
-    void navigate(toHref(paths.home.getHref()));
   }, [queryClient, navigate, toHref]);
 }
