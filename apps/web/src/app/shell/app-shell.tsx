@@ -116,6 +116,11 @@ export function AppShell() {
         isMenuOpen={sideMenu.isOpen}
         onMenuToggle={toggleMenu}
         onSavedCredential={signInWithSavedCredential}
+        isSessionTimerRunning={
+          player === undefined || project == null
+            ? undefined
+            : isLoggedIn && project.licence === 'EE'
+        }
       />
       <SideMenu
         isOpen={sideMenu.isOpen}

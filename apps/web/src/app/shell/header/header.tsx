@@ -14,6 +14,7 @@ import type { BalanceInfo } from './balance-dropdown';
 import { HeaderNoticeBar } from './header-notice-bar';
 import { LanguagePicker } from './language-picker';
 import { LoginButton } from './login-button';
+import { SessionTimer } from './session-timer';
 import type { SavedCredential } from './login-button';
 import { Logo } from './logo';
 import { NotificationsButton } from './notifications-button';
@@ -42,6 +43,8 @@ export interface HeaderProps {
   isMenuOpen: boolean;
   onMenuToggle: () => void;
   onSavedCredential?: ((credential: SavedCredential) => Promise<boolean>) | undefined;
+  /** SS-025: EE licence and signed in; undefined while the player loads. */
+  isSessionTimerRunning?: boolean | undefined;
 }
 
 /**
@@ -67,6 +70,7 @@ export function Header({
   isMenuOpen,
   onMenuToggle,
   onSavedCredential,
+  isSessionTimerRunning,
 }: HeaderProps) {
   const { t } = useTranslation();
   const promo = usePromoBanner();
@@ -115,6 +119,7 @@ export function Header({
               <div className={styles.wideOnly}>
                 <LanguagePicker locales={locales} current={locale} onChange={onLocaleChange} />
               </div>
+              <SessionTimer isRunning={isSessionTimerRunning} />
               <BalanceDropdown balance={balance} locale={locale} />
               <LocaleLink
                 to={paths.cashbox.deposit.getHref()}
