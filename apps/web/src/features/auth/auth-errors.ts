@@ -1,5 +1,3 @@
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
 
 /**
@@ -39,18 +37,6 @@ export function readFailure(error: unknown): AuthFailure | null {
 /** The first message of a field, if any. */
 export const firstError = (fields: Record<string, string[]>, field: string): string | undefined =>
   fields[field]?.[0];
-
-/**
- * Field messages are translation keys (`VALIDATION.*`); a message the site has no text for is
- * shown as it came, so nothing the server says is lost.
- */
-export function useErrorText(): (message: string, values?: Record<string, unknown>) => string {
-  const { t, i18n } = useTranslation();
-  return useCallback(
-    (message, values) => (i18n.exists(message) ? t(message, values) : message),
-    [t, i18n],
-  );
-}
 
 /** Messages of fields the form does not draw (and `base`), shown above the form. */
 export function otherErrors(fields: Record<string, string[]>, drawn: readonly string[]): string[] {

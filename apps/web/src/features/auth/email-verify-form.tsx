@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { CaptchaField } from './captcha/captcha-field';
 import { waitForCaptcha } from './captcha/wait-for-captcha';
-import { TextField } from './components/field';
+import { TextField } from '../../components/form-field';
 import { useResendConfirmation } from './use-resend-confirmation';
 import styles from './components/auth-frame.module.css';
 

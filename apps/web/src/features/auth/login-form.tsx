@@ -9,7 +9,7 @@ import { readFailure, otherErrors, statusMessageKey } from './auth-errors';
 import { CaptchaField } from './captcha/captcha-field';
 import { waitForCaptcha } from './captcha/wait-for-captcha';
 import { AuthFrame } from './components/auth-frame';
-import { FormError, TextField } from './components/field';
+import { FormError, TextField } from '../../components/form-field';
 import { OtpField } from './components/otp-field';
 import { storeCredential, withRedirect } from './credentials';
 import { dfpc } from './dfpc';

@@ -9,7 +9,7 @@ import { LocaleLink } from '../../lib/i18n/locale-link';
 import { resetPassword } from './api/reset-password';
 import { otherErrors, readFailure, statusMessageKey } from './auth-errors';
 import { AuthFrame } from './components/auth-frame';
-import { FormError, TextField } from './components/field';
+import { FormError, TextField } from '../../components/form-field';
 import { OtpField } from './components/otp-field';
 import styles from './components/auth-frame.module.css';
 

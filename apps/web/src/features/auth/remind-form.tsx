@@ -9,7 +9,7 @@ import { otherErrors, readFailure, statusMessageKey } from './auth-errors';
 import { CaptchaField } from './captcha/captcha-field';
 import { waitForCaptcha } from './captcha/wait-for-captcha';
 import { AuthFrame } from './components/auth-frame';
-import { FormError, TextField } from './components/field';
+import { FormError, TextField } from '../../components/form-field';
 import styles from './components/auth-frame.module.css';
 
 type Errors = Record<string, string[]>;

@@ -6,7 +6,7 @@ import { paths } from '../../config/paths';
 import { LocaleLink } from '../../lib/i18n/locale-link';
 import { updateDetails } from './api/update-details';
 import { otherErrors, readFailure, statusMessageKey } from './auth-errors';
-import { FormError, TextField } from './components/field';
+import { FormError, TextField } from '../../components/form-field';
 import styles from './components/auth-frame.module.css';
 
 export interface TermsPopupProps {

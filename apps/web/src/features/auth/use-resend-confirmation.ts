@@ -2,7 +2,8 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../components/toast';
 import { resendConfirmation } from './api/resend-confirmation';
-import { readFailure, useErrorText } from './auth-errors';
+import { useErrorText } from '../../lib/i18n/use-error-text';
+import { readFailure } from './auth-errors';
 
 export type ResendResult = 'sent' | 'captcha' | 'failed';
 

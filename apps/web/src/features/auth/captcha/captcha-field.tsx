@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type {} from 'altcha/types/react';
-import { useErrorText } from '../auth-errors';
+import { useErrorText } from '../../../lib/i18n/use-error-text';
 import { loadAltcha } from './load-altcha';
 import styles from './captcha-field.module.css';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from './field';
+import { TextField } from '../../../components/form-field';
 import styles from './auth-frame.module.css';
 
 export interface OtpFieldProps {

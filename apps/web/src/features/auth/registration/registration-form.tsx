@@ -14,7 +14,7 @@ import { otherErrors, readFailure, statusMessageKey } from '../auth-errors';
 import { CaptchaField } from '../captcha/captcha-field';
 import { waitForCaptcha } from '../captcha/wait-for-captcha';
 import { AuthFrame } from '../components/auth-frame';
-import { CheckboxField, FormError, SelectField, TextField } from '../components/field';
+import { CheckboxField, FormError, SelectField, TextField } from '../../../components/form-field';
 import { withRedirect } from '../credentials';
 import { dfpc } from '../dfpc';
 import {

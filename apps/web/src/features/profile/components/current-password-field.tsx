@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { TextField } from './field';
+import { TextField } from '../../../components/form-field';
 
 export interface CurrentPasswordFieldProps {
   value: string;

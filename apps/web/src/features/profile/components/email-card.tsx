@@ -8,7 +8,7 @@ import { showToast } from '../../../components/toast';
 import { useChangeEmail } from '../api/change-email';
 import { apiFieldErrors, BASE, hasErrors, type FieldErrors } from '../form-errors';
 import { CurrentPasswordField, withCurrentPassword } from './current-password-field';
-import { FormError, TextField } from './field';
+import { FormError, TextField } from '../../../components/form-field';
 import styles from './profile.module.css';
 
 export interface EmailCardProps {

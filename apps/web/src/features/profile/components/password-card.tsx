@@ -10,7 +10,7 @@ import { useChangePassword } from '../api/change-password';
 import { profileKeys } from '../api/profile-keys';
 import { apiFieldErrors, BASE, hasErrors, type FieldErrors } from '../form-errors';
 import { CurrentPasswordField, withCurrentPassword } from './current-password-field';
-import { FormError, SwitchField, TextField } from './field';
+import { FormError, SwitchField, TextField } from '../../../components/form-field';
 import styles from './profile.module.css';
 
 const EMPTY = { current_password: '', password: '', password_confirmation: '' };

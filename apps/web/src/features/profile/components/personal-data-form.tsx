@@ -21,7 +21,7 @@ import {
   type FormField,
   type FormValues,
 } from '../personal-data';
-import { FormError, SelectField, TextField } from './field';
+import { FormError, SelectField, TextField } from '../../../components/form-field';
 import styles from './profile.module.css';
 
 export interface PersonalDataFormProps {

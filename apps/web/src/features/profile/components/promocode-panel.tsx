@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useClearBonusCode } from '../api/clear-bonus-code';
 import { useSetBonusCode } from '../api/set-bonus-code';
 import { apiFieldErrors, BASE, type FieldErrors } from '../form-errors';
-import { FormError, TextField } from './field';
+import { FormError, TextField } from '../../../components/form-field';
 import styles from './profile.module.css';
 
 /** A bonus code is short text; the bonus module decides whether it exists. */

@@ -4,7 +4,7 @@ import { Skeleton } from '../../../components/skeleton';
 import { showToast } from '../../../components/toast';
 import { useSubscriptions } from '../api/get-subscriptions';
 import { useUpdateSubscriptions } from '../api/update-subscriptions';
-import { SwitchField } from './field';
+import { SwitchField } from '../../../components/form-field';
 import styles from './profile.module.css';
 
 /**

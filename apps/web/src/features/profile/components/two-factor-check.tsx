@@ -5,7 +5,7 @@ import type { TwoFactorDisableRequest } from '@croupier/contracts/security';
 import { Button } from '../../../components/button';
 import { apiFieldErrors, BASE, hasErrors, type FieldErrors } from '../form-errors';
 import { CurrentPasswordField, withCurrentPassword } from './current-password-field';
-import { FormError, TextField } from './field';
+import { FormError, TextField } from '../../../components/form-field';
 import styles from './profile.module.css';
 
 export interface TwoFactorCheckProps {

@@ -8,7 +8,7 @@ import { useStartTwoFactor } from '../api/start-two-factor';
 import { apiFieldErrors, BASE, type FieldErrors } from '../form-errors';
 import { groupSecret, qrImageSource } from '../otp';
 import { CurrentPasswordField, withCurrentPassword } from './current-password-field';
-import { FormError, TextField } from './field';
+import { FormError, TextField } from '../../../components/form-field';
 import styles from './profile.module.css';
 
 export interface TwoFactorEnrolProps {
