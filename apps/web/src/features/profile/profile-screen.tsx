@@ -58,7 +58,8 @@ export function ProfileScreen(props: ProfileScreenProps) {
   const name =
     player.nickname ||
     [player.first_name, player.last_name].filter(Boolean).join(' ') ||
-    player.email ||
+    // Without a name the address's local part greets the player; the whole address is on the card.
+    player.email?.split('@')[0] ||
     '';
 
   let panel: ReactNode;
