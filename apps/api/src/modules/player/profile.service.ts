@@ -155,7 +155,7 @@ function profileProblems(
   if (row.verified) {
     for (const field of LOCKED_WHEN_VERIFIED) {
       if (edit[field] !== undefined && edit[field] !== stored[field])
-        add(field, VALIDATION.INVALID);
+        add(field, VALIDATION.FIELD_LOCKED);
     }
   }
 
