@@ -7,6 +7,7 @@ import { useClientContext } from '../../features/geo/api/get-client-context';
 import { getModalState, openModal } from '../../features/modals/modal-store';
 import { useIosWebviewEscape } from '../../features/pwa/ios-webview-escape';
 import { registerServiceWorker } from '../../features/pwa/register-service-worker';
+import { startErrorTracing } from '../../features/tracking/error-tracing';
 import { startIdleTitle } from '../../features/tracking/idle-title';
 import { reportNetworkPerformance } from '../../features/tracking/network-performance';
 import { captureUtm } from '../../features/tracking/utm';
@@ -19,12 +20,13 @@ export function PlatformEffects({ rest, isLoggedIn }: { rest: string; isLoggedIn
   const { data: project } = useProject();
   const { data: client } = useClientContext();
 
-  // TR-008, TR-009, TR-011: once per page load.
+  // TR-008, TR-009, TR-011, TR-012: once per page load.
   useEffect(() => {
     if (startedOnce) return;
     startedOnce = true;
     void captureUtm(new URL(location.href));
     void reportNetworkPerformance();
+    startErrorTracing();
   }, []);
 
   // SH-052: service worker, unless this host is a push host.
