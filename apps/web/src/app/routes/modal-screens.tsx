@@ -1,6 +1,8 @@
 import { lazy, type ComponentType } from 'react';
 import { MODAL_NAMES, type ModalName } from '../../features/modals/modal-store';
 import { registerModal, type ModalComponentProps } from '../../features/modals/modal-registry';
+import { TechWorkPanel } from '../../features/feature-flags/tech-work-notice';
+import { useTechWork } from '../../features/feature-flags/use-tech-work';
 import type * as AuthScreens from './auth-screens';
 
 /**
@@ -47,6 +49,14 @@ function comingSoon(name: ModalName) {
   };
 }
 
+/** FF-003: during technical works a cashbox popup (opened by URL too) shows the notice instead. */
+function closedForTechWork(Component: ComponentType<ModalComponentProps>) {
+  return function CashboxModal(props: ModalComponentProps) {
+    const { active } = useTechWork();
+    return active ? <TechWorkPanel /> : <Component {...props} />;
+  };
+}
+
 const FULL_SCREEN: ReadonlySet<ModalName> = new Set([
   'login',
   'registration',
@@ -61,7 +71,9 @@ const FULL_SCREEN: ReadonlySet<ModalName> = new Set([
 export function registerAppModals(): void {
   for (const name of MODAL_NAMES) {
     registerModal(name, {
-      component: AUTH_SCREENS[name] ?? comingSoon(name),
+      component: name.startsWith('cashbox')
+        ? closedForTechWork(AUTH_SCREENS[name] ?? comingSoon(name))
+        : (AUTH_SCREENS[name] ?? comingSoon(name)),
       labelKey: labelKey(name),
       size: FULL_SCREEN.has(name) ? 'full' : 'dialog',
       // SH-028: the terms popup cannot be closed by overlay or Escape.

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icon';
 import type { IconName } from '../../../components/icon';
 import { paths } from '../../../config/paths';
+import { useTechWorkGuard } from '../../../features/feature-flags/use-tech-work';
 import { LocaleLink, LocaleNavLink } from '../../../lib/i18n/locale-link';
 import styles from './bottom-bar.module.css';
 
@@ -26,6 +27,7 @@ const links: { id: string; labelKey: string; href: string; icon: IconName; end?:
 /** platform-core.md §2.6 Mobile bottom bar (SH-010): deposit (logged in), lobby, pokies, live, menu. */
 export function BottomBar({ isLoggedIn, isMenuOpen, onMenuToggle }: BottomBarProps) {
   const { t } = useTranslation();
+  const guardCashbox = useTechWorkGuard();
   return (
     <nav className={styles.bar} aria-label={t('BOTTOM_BAR.LABEL')}>
       <ul className={styles.list}>
@@ -35,6 +37,7 @@ export function BottomBar({ isLoggedIn, isMenuOpen, onMenuToggle }: BottomBarPro
               to={paths.cashbox.deposit.getHref()}
               className={[styles.item, styles.deposit].join(' ')}
               data-nav-id="deposit"
+              onClick={guardCashbox}
             >
               <span className={styles.depositIcon}>
                 <Icon name="plus" size={18} />

@@ -4,6 +4,7 @@ import { Icon } from '../../../components/icon';
 import { Popover } from '../../../components/popover';
 import { useDisclosure } from '../../../components/use-disclosure';
 import { paths } from '../../../config/paths';
+import { useTechWorkGuard } from '../../../features/feature-flags/use-tech-work';
 import { LocaleLink } from '../../../lib/i18n/locale-link';
 import { formatMoney, wageringPercent } from './format-money';
 import styles from './header.module.css';
@@ -32,6 +33,7 @@ export interface BalanceDropdownProps {
 export function BalanceDropdown({ balance, locale }: BalanceDropdownProps) {
   const { t } = useTranslation();
   const disclosure = useDisclosure();
+  const guardCashbox = useTechWorkGuard();
   const money = (minor: number) =>
     balance ? formatMoney(minor, balance.currency, balance.subunitsToUnit, locale) : '';
   const bonus = balance ? Math.max(0, balance.amountCents - balance.cashoutCents) : 0;
@@ -109,7 +111,10 @@ export function BalanceDropdown({ balance, locale }: BalanceDropdownProps) {
       <LocaleLink
         to={paths.cashbox.deposit.getHref()}
         className={buttonClassName({ variant: 'primary', block: true })}
-        onClick={disclosure.close}
+        onClick={(event) => {
+          guardCashbox(event);
+          disclosure.close();
+        }}
       >
         {t('BALANCE.DEPOSIT')}
       </LocaleLink>

@@ -6,6 +6,8 @@ import { buttonClassName } from '../../../components/button';
 import { Icon } from '../../../components/icon';
 import { IconButton, iconButtonClassName } from '../../../components/icon-button';
 import { paths } from '../../../config/paths';
+import { TechWorkBar } from '../../../features/feature-flags/tech-work-notice';
+import { useTechWorkGuard } from '../../../features/feature-flags/use-tech-work';
 import { LocaleLink } from '../../../lib/i18n/locale-link';
 import { TopNav } from '../nav/top-nav';
 import type { NavItem } from '../nav/nav-items';
@@ -74,6 +76,7 @@ export function Header({
 }: HeaderProps) {
   const { t } = useTranslation();
   const promo = usePromoBanner();
+  const guardCashbox = useTechWorkGuard();
   const showPromo = !isLoggedIn && hasPromo && promo.isVisible;
 
   return (
@@ -127,6 +130,7 @@ export function Header({
                   ' ',
                 )}
                 aria-label={t('HEADER.DEPOSIT')}
+                onClick={guardCashbox}
               >
                 <Icon name="plus" size={18} />
                 <span className={styles.depositText}>{t('HEADER.DEPOSIT')}</span>
@@ -166,6 +170,7 @@ export function Header({
         <TopNav items={navItems} />
       </div>
       <HeaderNoticeBar />
+      <TechWorkBar />
     </header>
   );
 }
