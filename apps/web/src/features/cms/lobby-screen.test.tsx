@@ -79,6 +79,46 @@ describe('LobbyScreen', () => {
     expect(screen.getByRole('link', { name: /Pokies/ })).toHaveAttribute('href', '/pokies/all');
   });
 
+  it('shows a player in group 131811 the welcome-pack:show banner, not the hide one (CMS-013)', async () => {
+    const tagged = [
+      banner({ id: 'pack', title: { text: 'Your welcome pack' }, labels: ['welcome-pack:show'] }),
+      banner({ id: 'join', title: { text: 'Join and get a pack' }, labels: ['welcome-pack:hide'] }),
+    ];
+    mockApi({ '/api/fe/config/banners-config': bannersConfig(tagged) });
+    renderWithProviders(
+      <LobbyScreen
+        now={now}
+        audience={{ isLoggedIn: true, groups: [131811] }}
+        welcomePackGroup={131811}
+      />,
+    );
+    expect(await screen.findByRole('heading', { name: 'Your welcome pack' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Join and get a pack' })).not.toBeInTheDocument();
+  });
+
+  it('shows a player without welcome-pack status the hide-tagged banner only (CMS-013)', async () => {
+    const tagged = [
+      banner({ id: 'pack', title: { text: 'Your welcome pack' }, labels: ['welcome-pack:show'] }),
+      banner({ id: 'join', title: { text: 'Join and get a pack' }, labels: ['welcome-pack:hide'] }),
+    ];
+    mockApi({
+      '/api/fe/config/banners-config': {
+        ...bannersConfig(tagged),
+        welcomePackStags: ['aff_welcome_01'],
+      },
+    });
+    renderWithProviders(
+      <LobbyScreen
+        now={now}
+        audience={{ isLoggedIn: true, groups: [21] }}
+        stag="aff_other"
+        welcomePackGroup={131811}
+      />,
+    );
+    expect(await screen.findByRole('heading', { name: 'Join and get a pack' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Your welcome pack' })).not.toBeInTheDocument();
+  });
+
   it('autoplays every 10 s (SH-022)', async () => {
     mockApi({ '/api/fe/config/banners-config': bannersConfig(three) });
     renderWithProviders(<LobbyScreen now={now} />);

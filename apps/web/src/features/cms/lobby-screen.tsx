@@ -11,7 +11,7 @@ import { useLocale } from '../../lib/i18n/use-locale';
 import { useBanners } from './api/get-banners';
 import { BannerSkeletons } from './banner-skeletons';
 import { BannerSlider } from './banner-slider';
-import { selectHeroBanners } from './select-banners';
+import { hasWelcomePackStatus, selectHeroBanners } from './select-banners';
 import type { BannerAudience } from './select-banners';
 import styles from './lobby-screen.module.css';
 
@@ -20,6 +20,10 @@ export interface LobbyScreenProps {
   audience?: BannerAudience;
   /** Clock for liveTime (CMS-015); tests pass a fixed one. */
   now?: Date;
+  /** The `stag` cookie: with banners-config welcomePackStags it gives welcome-pack status (CMS-013). */
+  stag?: string | undefined;
+  /** The brand's welcome-pack group (K-080, from /api/info/project). */
+  welcomePackGroup?: number | undefined;
 }
 
 const shortcuts: { id: string; labelKey: string; href: string; icon: IconName; tone: string }[] = [
@@ -51,18 +55,29 @@ const shortcuts: { id: string; labelKey: string; href: string; icon: IconName; t
  * The main screen at `/` (platform-core.md §2.1 Main): the banner carousel from banners-config,
  * shortcuts into the casino, and an honest note where the game rows of the games issue go.
  */
-export function LobbyScreen({ audience = { isLoggedIn: false }, now }: LobbyScreenProps) {
+export function LobbyScreen({
+  audience = { isLoggedIn: false },
+  now,
+  stag,
+  welcomePackGroup,
+}: LobbyScreenProps) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const [searchParams] = useSearchParams();
   const isMockMode = searchParams.get('mock') === '1';
   const { data, isPending } = useBanners(locale);
   const { isLoggedIn, isCrypto, groups } = audience;
-  const banners = useMemo(
-    () =>
-      selectHeroBanners(data?.banners ?? [], { isLoggedIn, isCrypto, groups }, now ?? new Date()),
-    [data, isLoggedIn, isCrypto, groups, now],
-  );
+  const banners = useMemo(() => {
+    const hasWelcomePack = hasWelcomePackStatus(
+      { stag, groups },
+      { welcomePackStags: data?.welcomePackStags ?? [], welcomePackGroup },
+    );
+    return selectHeroBanners(
+      data?.banners ?? [],
+      { isLoggedIn, isCrypto, groups, hasWelcomePack },
+      now ?? new Date(),
+    );
+  }, [data, isLoggedIn, isCrypto, groups, now, stag, welcomePackGroup]);
 
   return (
     <div className={styles.lobby}>

@@ -1,6 +1,12 @@
 import type { Banner } from '@croupier/contracts/fe-config';
 import { describe, expect, it } from 'vitest';
-import { fillVariables, isExternalUrl, selectHeroBanners } from './select-banners';
+import {
+  bannerVisibleForWelcomePack,
+  fillVariables,
+  hasWelcomePackStatus,
+  isExternalUrl,
+  selectHeroBanners,
+} from './select-banners';
 
 export function banner(overrides: Partial<Banner> & Pick<Banner, 'id'>): Banner {
   return {
@@ -93,6 +99,43 @@ describe('selectHeroBanners', () => {
     expect(
       selectHeroBanners(banners, { isLoggedIn: true, groups: [21] }, now).map((b) => b.id),
     ).toEqual(['players', 'testers']);
+  });
+});
+
+describe('welcome-pack banners (CMS-013, CMS-014)', () => {
+  const config = { welcomePackStags: ['aff_welcome_01'], welcomePackGroup: 131811 };
+
+  it('gives welcome-pack status by a listed stag or by group 131811', () => {
+    expect(hasWelcomePackStatus({ groups: [131811] }, config)).toBe(true);
+    expect(hasWelcomePackStatus({ stag: 'aff_welcome_01' }, config)).toBe(true);
+    expect(hasWelcomePackStatus({ stag: 'aff_other', groups: [21] }, config)).toBe(false);
+    expect(hasWelcomePackStatus({}, config)).toBe(false);
+    // Without the project's group only the stags count.
+    expect(hasWelcomePackStatus({ groups: [131811] }, { welcomePackStags: [] })).toBe(false);
+  });
+
+  it('reads the show/hide tag from labels; untagged banners are for everyone', () => {
+    const show = { labels: ['new', 'welcome-pack:show'] };
+    const hide = { labels: ['welcome-pack:hide'] };
+    const untagged = { labels: ['welcome-pack'] };
+    expect(bannerVisibleForWelcomePack(show, true)).toBe(true);
+    expect(bannerVisibleForWelcomePack(show, false)).toBe(false);
+    expect(bannerVisibleForWelcomePack(hide, true)).toBe(false);
+    expect(bannerVisibleForWelcomePack(hide, false)).toBe(true);
+    expect(bannerVisibleForWelcomePack(untagged, true)).toBe(true);
+    expect(bannerVisibleForWelcomePack(untagged, false)).toBe(true);
+  });
+
+  it('filters the hero carousel by welcome-pack status', () => {
+    const banners = [
+      banner({ id: 'pack', labels: ['welcome-pack:show'] }),
+      banner({ id: 'others', labels: ['welcome-pack:hide'] }),
+      banner({ id: 'all' }),
+    ];
+    const ids = (hasWelcomePack: boolean) =>
+      selectHeroBanners(banners, { isLoggedIn: true, hasWelcomePack }, now).map((b) => b.id);
+    expect(ids(true)).toEqual(['pack', 'all']);
+    expect(ids(false)).toEqual(['others', 'all']);
   });
 });
 

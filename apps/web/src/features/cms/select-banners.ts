@@ -5,6 +5,39 @@ export interface BannerAudience {
   /** The player's currency is a crypto one (CMS-010). */
   isCrypto?: boolean;
   groups?: readonly number[];
+  /** Welcome-pack status by stag or group (CMS-013); see hasWelcomePackStatus. */
+  hasWelcomePack?: boolean;
+}
+
+/** CMS-014: the label that ties a banner to welcome-pack status. */
+export const WELCOME_PACK_SHOW = 'welcome-pack:show';
+export const WELCOME_PACK_HIDE = 'welcome-pack:hide';
+
+/**
+ * CMS-013, CMS-014: a player has welcome-pack status when their stag is one of the
+ * banners-config welcomePackStags or they are in the brand's welcome-pack group (131811).
+ */
+export function hasWelcomePackStatus(
+  player: { stag?: string | undefined; groups?: readonly number[] | undefined },
+  config: { welcomePackStags: readonly string[]; welcomePackGroup?: number | undefined },
+): boolean {
+  if (player.stag && config.welcomePackStags.includes(player.stag)) return true;
+  return (
+    config.welcomePackGroup !== undefined && (player.groups ?? []).includes(config.welcomePackGroup)
+  );
+}
+
+/**
+ * CMS-013: a `welcome-pack:show` banner is only for players with welcome-pack status, a
+ * `welcome-pack:hide` banner only for everyone else; untagged banners are for all.
+ */
+export function bannerVisibleForWelcomePack(
+  banner: Pick<Banner, 'labels'>,
+  hasWelcomePack: boolean,
+): boolean {
+  if (banner.labels.includes(WELCOME_PACK_SHOW) && !hasWelcomePack) return false;
+  if (banner.labels.includes(WELCOME_PACK_HIDE) && hasWelcomePack) return false;
+  return true;
 }
 
 /**
@@ -28,8 +61,8 @@ export function isLive(banner: Banner, now: Date): boolean {
 
 /**
  * The home carousel's banners: in the audience's categories, inside liveTime, allowed by the
- * `logged` flag and `groupIds` (CMS-012), ordered by their per-category order (CMS-016).
- * Welcome-pack tags and tournament buttons come with the promotions issue.
+ * `logged` flag and `groupIds` (CMS-012) and the welcome-pack tags (CMS-013), ordered by their
+ * per-category order (CMS-016). Tournament buttons come with the promotions issue.
  */
 export function selectHeroBanners(
   banners: readonly Banner[],
@@ -47,6 +80,7 @@ export function selectHeroBanners(
     .filter(
       (banner) => banner.groupIds.length === 0 || banner.groupIds.some((id) => groups.includes(id)),
     )
+    .filter((banner) => bannerVisibleForWelcomePack(banner, audience.hasWelcomePack ?? false))
     .sort((a, b) => orderOf(a) - orderOf(b));
 }
 

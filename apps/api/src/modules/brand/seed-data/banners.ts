@@ -27,7 +27,6 @@ const items: BrandBanner[] = [
     categories: ['slider-index-top-guest'],
     order: { 'slider-index-top-guest': 1 },
     logged: false,
-    labels: ['welcome-pack:show'],
     overlayImage: '/brand/banners/welcome-chips.svg',
     gradient: {
       colorLeft: '#1b0f3b',
@@ -293,6 +292,54 @@ const items: BrandBanner[] = [
         et: 'Ava VIP-klubi',
       }),
       url: '/rocketplay-vipclub',
+      type: 'link',
+      frontendIdentifier: null,
+      attrs: {},
+    },
+  },
+  {
+    ...base,
+    // CMS-013: only players with welcome-pack status (a welcome stag or group 131811) see it;
+    // weekly-reload, tagged `welcome-pack:hide`, takes its place for everyone else.
+    id: 'welcome-pack-next-deposit',
+    categories: ['slider-index-top'],
+    order: { 'slider-index-top': 0 },
+    logged: true,
+    labels: ['welcome-pack:show'],
+    overlayImage: '/brand/banners/welcome-chips.svg',
+    gradient: {
+      colorLeft: '#1b0f3b',
+      colorLeftCenter: '#3b1a78',
+      colorRightCenter: '#7b2fbf',
+      colorRight: '#c04bd6',
+    },
+    title: localise({
+      en: 'Your welcome pack is waiting',
+      de: 'Ihr Willkommenspaket wartet auf Sie',
+      'fr-CA': 'Votre forfait de bienvenue vous attend',
+      no: 'Velkomstpakken din venter',
+      it: 'Il tuo pacchetto di benvenuto ti aspetta',
+      et: 'Sinu tervituspakett ootab',
+    }),
+    description: localise({
+      en: 'Your next deposit unlocks the next part of the pack. Wagering 40x, 18+ only.',
+      de: 'Ihre nächste Einzahlung schaltet den nächsten Teil des Pakets frei. 40-facher Umsatz, ab 18.',
+      'fr-CA':
+        'Votre prochain dépôt débloque la partie suivante du forfait. Mise 40x, 18 ans et plus.',
+      no: 'Ditt neste innskudd låser opp neste del av pakken. Omsetningskrav 40x, kun 18+.',
+      it: 'Il tuo prossimo deposito sblocca la parte successiva del pacchetto. Puntata 40x, solo maggiorenni.',
+      et: 'Su järgmine sissemakse avab paketi järgmise osa. Panustamisnõue 40x, ainult 18+.',
+    }),
+    button: {
+      name: localise({
+        en: 'Deposit now',
+        de: 'Jetzt einzahlen',
+        'fr-CA': 'Déposer maintenant',
+        no: 'Sett inn nå',
+        it: 'Deposita ora',
+        et: 'Tee sissemakse',
+      }),
+      url: '/deposit',
       type: 'link',
       frontendIdentifier: null,
       attrs: {},
