@@ -144,9 +144,10 @@ test.describe('profile', () => {
     await page.goto(await confirmationLink(page, email));
     await expect(page.getByText('Your email is confirmed. Thank you!')).toBeVisible();
 
-    // Personal data in German (PR-004..PR-006, PR-037): the edition context asks for all of it.
+    // Personal data in German (PR-004..PR-006, PR-037).
     await page.goto('/de/profile');
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(email);
+    // Without a name yet, the header greets the player by the address's local part.
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(email.split('@')[0] ?? '');
     await expect(page.getByRole('tab', { name: 'Persönliche Daten' })).toHaveAttribute(
       'aria-selected',
       'true',
