@@ -35,15 +35,35 @@ test.describe('locale prefix (platform-core.md §2.3)', () => {
     page,
     isMobile,
   }) => {
-    test.skip(isMobile, 'the language picker sits in the side menu on mobile; covered on desktop');
     await page.goto('/live/all');
-    await page.getByRole('button', { name: /Language/ }).click();
-    await page
-      .getByRole('menuitemradio', { name: /Deutsch/ })
-      .or(page.getByRole('option', { name: /Deutsch/ }))
-      .or(page.getByRole('button', { name: /Deutsch/ }))
-      .first()
-      .click();
+    if (isMobile) {
+      // On phones the picker is a list in the side menu.
+      const bar = page.getByRole('navigation', { name: 'Quick navigation' });
+      await bar.getByRole('button', { name: 'Menu' }).click();
+      const menu = page
+        .getByRole('dialog', { name: 'Menu' })
+        .or(page.getByRole('navigation', { name: 'Menu' }))
+        .first();
+      await menu
+        .getByRole('group', { name: /Language/ })
+        .getByRole('button', { name: /Deutsch/ })
+        .or(menu.getByRole('group', { name: /Language/ }).getByRole('link', { name: /Deutsch/ }))
+        .or(
+          menu
+            .getByRole('group', { name: /Language/ })
+            .getByRole('menuitemradio', { name: /Deutsch/ }),
+        )
+        .first()
+        .click();
+    } else {
+      await page.getByRole('button', { name: /Language/ }).click();
+      await page
+        .getByRole('menuitemradio', { name: /Deutsch/ })
+        .or(page.getByRole('option', { name: /Deutsch/ }))
+        .or(page.getByRole('button', { name: /Deutsch/ }))
+        .first()
+        .click();
+    }
     await expect(page).toHaveURL(/\/de\/live\/all$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   });
