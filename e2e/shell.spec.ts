@@ -2,10 +2,18 @@ import { test as base } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 test.describe('navigation (platform-core.md §2.6)', () => {
-  test('the top navigation leads to real pages', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'the top navigation is desktop chrome; mobile uses the bottom bar');
+  test('the top navigation leads to real pages on desktop and gives way to the bottom bar on phones', async ({
+    page,
+    isMobile,
+  }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
+    if (isMobile) {
+      // Phones get the bottom bar instead (next test); the top navigation is not shown there.
+      await expect(page.getByRole('navigation', { name: 'Quick navigation' })).toBeVisible();
+      await expect(nav).toBeHidden();
+      return;
+    }
     await nav.getByRole('link', { name: 'Pokies' }).click();
     await expect(page).toHaveURL(/\/pokies\/all$/);
     await nav.getByRole('link', { name: 'Tournaments' }).click();
@@ -14,10 +22,18 @@ test.describe('navigation (platform-core.md §2.6)', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('the mobile bottom bar and side menu work by touch', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'mobile only');
+  test('the bottom bar and side menu work by touch on phones, and desktop has none', async ({
+    page,
+    isMobile,
+  }) => {
     await page.goto('/');
     const bar = page.getByRole('navigation', { name: 'Quick navigation' });
+    if (!isMobile) {
+      // Desktop has the top navigation instead (previous test); no bottom bar there.
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      await expect(bar).toBeHidden();
+      return;
+    }
     await bar.getByRole('link', { name: 'Live' }).click();
     await expect(page).toHaveURL(/\/live\/all$/);
     await bar.getByRole('button', { name: 'Menu' }).click();
