@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { VALIDATION } from '@croupier/contracts/users';
 import { AppError } from '../../lib/app-error.js';
 import { getPlayerRow } from '../player/player.service.js';
+import { authSweepJob } from './auth-sweep.job.js';
 import { verifyPassword } from './passwords.js';
 import { recordSecurityEvent } from './security-events.js';
 import { resolveSession, type AuthContext, type ResolvedSession } from './sessions.service.js';
@@ -76,8 +77,9 @@ export const authPlugin = fp(
       },
     };
     app.decorate('auth', guard);
+    app.outbox.addJob(authSweepJob);
   },
-  { name: 'auth' },
+  { name: 'auth', dependencies: ['outbox'] },
 );
 
 function reauthRequired(message: string): AppError {

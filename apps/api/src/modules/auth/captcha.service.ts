@@ -4,7 +4,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { z } from 'zod';
 import { captchaChallengeSchema, type CaptchaChallenge } from '@croupier/contracts/captcha';
 import type { AppDeps } from '../../app.js';
-import { claimCaptchaSolution, deleteCaptchaSolutionsBefore } from './auth-failures.repository.js';
+import { claimCaptchaSolution } from './auth-failures.repository.js';
 
 /**
  * The self-hosted proof-of-work captcha (ALTCHA; DESIGN.md §5, requirements SS-011). No third
@@ -70,6 +70,5 @@ export async function verifyCaptcha(deps: AppDeps, value: string | undefined): P
       ? payload.challenge.parameters.expiresAt * 1000
       : Date.now() + CHALLENGE_TTL_MS,
   );
-  await deleteCaptchaSolutionsBefore(deps.database.db, new Date());
   return claimCaptchaSolution(deps.database.db, payload.challenge.signature, expiresAt);
 }
