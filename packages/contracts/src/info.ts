@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** PR-006: the rule itself is pure and lives in the domain; contracts consumers find it here. */
+export { requiredFieldsFor } from '@croupier/domain/player/player-fields';
+
 /**
  * Reference data under `GET /api/info/*` (platform-core.md §3, §7; requirements GEO-016,
  * EP-046..EP-052). Cacheable; the host- or geo-dependent ones say so in their `Vary` header.
@@ -175,19 +178,6 @@ export const playerFieldsResponseSchema = z.object({
 });
 export type PlayerField = z.infer<typeof playerFieldSchema>;
 
-/**
- * PR-006: a context lists the fields a form shows; of those, the ones whose `required_in`
- * names the context must be filled. Client and server ask this one function.
- */
-export function requiredFieldsFor(
-  config: { fields: readonly PlayerField[]; contexts: Record<string, readonly string[]> },
-  context: string,
-): string[] {
-  const listed = new Set(config.contexts[context] ?? []);
-  return config.fields
-    .filter((field) => listed.has(field.name) && field.required_in.includes(context))
-    .map((field) => field.name);
-}
 export type PlayerFieldsResponse = z.infer<typeof playerFieldsResponseSchema>;
 
 /** VIP-013 / VIP-014: the 12 levels, ascending `persistent_comp_points.max`. */

@@ -20,7 +20,6 @@ export {
   currenciesResponseSchema,
   localesResponseSchema,
   projectResponseSchema,
-  requiredFieldsFor,
 } from '@croupier/contracts/info';
 export { playerSchema } from '@croupier/contracts/player';
 export {

@@ -3,6 +3,7 @@ import type { Player } from '@croupier/contracts/player';
 import type { EditableProfileFields } from '@croupier/contracts/profile';
 import { dayFirstToIso, formatDayFirst } from '@croupier/domain/player/birthday';
 import { AU_STATES, inferState } from '@croupier/domain/player/postal-state';
+import { requiredFieldsFor } from '@croupier/domain/player/player-fields';
 import type { FieldErrors } from './form-errors';
 
 /**
@@ -82,13 +83,13 @@ export function planFields(config: PlayerFieldsResponse, context = EDITION_CONTE
     ),
   );
   const visible = FORM_FIELDS.filter((name) => listed.has(name));
-  const required = new Set<FormField>();
-  for (const field of config.fields) {
-    const name = field.name === 'mobile_phone_without_dial_code' ? 'mobile_phone' : field.name;
-    // The context's booleans (subscriptions) are switches of their own card, never "required".
-    const formField = visible.find((candidate) => candidate === name);
-    if (formField && field.required_in.includes(context)) required.add(formField);
-  }
+  const requiredNames = new Set(
+    requiredFieldsFor(config, context).map((name) =>
+      name === 'mobile_phone_without_dial_code' ? 'mobile_phone' : name,
+    ),
+  );
+  // The context's booleans (subscriptions) are switches of their own card, never "required".
+  const required = new Set(visible.filter((name) => requiredNames.has(name)));
   return { visible, required };
 }
 

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { Trans, useTranslation } from 'react-i18next';
 import type { Country, Currency } from '@croupier/contracts/info';
 import type { Player } from '@croupier/contracts/player';
+import { requiredFieldsFor } from '@croupier/domain/player/player-fields';
 import { Button } from '../../../components/button';
 import { showToast } from '../../../components/toast';
 import { paths } from '../../../config/paths';
@@ -94,18 +95,8 @@ export function RegistrationForm({
   const { t } = useTranslation();
   const { data: playerFields } = usePlayerFields();
   const { shown, hasSmsPromos } = contextFields(playerFields);
-  const [required, setRequired] = useState<ReadonlySet<string>>(new Set());
-  // The same rule as the api's (requiredFieldsFor), from the lazily loaded contracts chunk.
-  useEffect(() => {
-    if (!playerFields) return;
-    let isCurrent = true;
-    void import('../../../lib/contracts').then(({ requiredFieldsFor }) => {
-      if (isCurrent) setRequired(new Set(requiredFieldsFor(playerFields, 'registration')));
-    });
-    return () => {
-      isCurrent = false;
-    };
-  }, [playerFields]);
+  // The same rule as the api's (PR-006).
+  const required = new Set(playerFields ? requiredFieldsFor(playerFields, 'registration') : []);
   const requiredShown = shown.filter((name) => required.has(name));
   const isNicknameRequired = required.has('nickname');
 
