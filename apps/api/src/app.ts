@@ -22,6 +22,7 @@ import { outboxPlugin } from './modules/outbox/outbox.plugin.js';
 import { realtimePlugin } from './modules/realtime/realtime.plugin.js';
 import { mailPlugin } from './modules/mail/mail.plugin.js';
 import { authPlugin } from './modules/auth/auth.plugin.js';
+import { ledgerPlugin } from './modules/ledger/ledger.plugin.js';
 import { registerRoutes } from './routes.js';
 
 export interface AppDeps {
@@ -83,6 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(realtimePlugin);
   await app.register(mailPlugin);
   await app.register(authPlugin);
+  await app.register(ledgerPlugin);
   await registerRoutes(app);
   await registerWebApp(app, env.WEB_DIST_DIR);
   return app;

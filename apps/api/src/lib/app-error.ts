@@ -19,7 +19,13 @@ export type AppErrorCode =
   | 'payload_too_large'
   | 'rate_limited'
   | 'geo_restricted'
-  | 'unavailable';
+  | 'unavailable'
+  /** The movement would take an account below zero. */
+  | 'insufficient_funds'
+  /** A responsible-gaming limit refuses the movement (LM-009). */
+  | 'limit_reached'
+  /** Self-exclusion, time-out or panic block in force (RG-06, RG-07). */
+  | 'blocked_by_exclusion';
 
 const statusByCode: Record<AppErrorCode, number> = {
   invalid_input: 422,
@@ -40,6 +46,9 @@ const statusByCode: Record<AppErrorCode, number> = {
   rate_limited: 429,
   geo_restricted: 451,
   unavailable: 503,
+  insufficient_funds: 422,
+  limit_reached: 422,
+  blocked_by_exclusion: 403,
 };
 
 export class AppError extends Error {

@@ -6,3 +6,6 @@ export * from './notifications.js';
 export * from './outbox.js';
 export * from './players.js';
 export * from './tracking.js';
+export * from './ledger.js';
+export * from './limits.js';
+export * from './payments.js';

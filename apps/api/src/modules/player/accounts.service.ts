@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app.js';
 import { AppError } from '../../lib/app-error.js';
 import { brandService } from '../brand/brand.service.js';
 import type { Executor } from '../outbox/outbox.service.js';
+import { playerBalances, type PlayerBalance } from '../ledger/ledger.service.js';
 import {
   activateAccount,
   findAccounts,
@@ -12,17 +13,24 @@ import {
 } from './player.repository.js';
 
 /**
- * The player's wallets (platform-core.md §3 Account; PR-017..PR-019). No money has moved yet on
- * this platform, so every amount is truly 0; the money module replaces these zeros with the
- * ledger balances.
+ * The player's wallets (platform-core.md §3 Account; PR-017..PR-019) with their ledger balances:
+ * `amount_cents` is cash plus bonus, `available_to_cashout_cents` the cash alone (bonus money
+ * cannot be withdrawn until it converts).
  */
-function present(rows: readonly PlayerAccountRow[]): PlayerAccountsResponse {
-  return rows.map((row) => ({
-    currency: row.currency,
-    active: row.active,
-    amount_cents: 0,
-    available_to_cashout_cents: 0,
-  }));
+function present(
+  rows: readonly PlayerAccountRow[],
+  balances: readonly PlayerBalance[],
+): PlayerAccountsResponse {
+  return rows.map((row) => {
+    const balance = balances.find((entry) => entry.currency === row.currency);
+    const real = balance?.realCents ?? 0;
+    return {
+      currency: row.currency,
+      active: row.active,
+      amount_cents: real + (balance?.bonusCents ?? 0),
+      available_to_cashout_cents: real,
+    };
+  });
 }
 
 export async function listAccounts(
@@ -30,7 +38,8 @@ export async function listAccounts(
   playerId: number,
   db?: Executor,
 ): Promise<PlayerAccountsResponse> {
-  return present(await findAccounts(db ?? deps.database.db, playerId));
+  const executor = db ?? deps.database.db;
+  return present(await findAccounts(executor, playerId), await playerBalances(executor, playerId));
 }
 
 /**
