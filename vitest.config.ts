@@ -29,6 +29,14 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        test: {
+          name: 'payments',
+          root: './apps/payments',
+          include: ['src/**/*.test.ts'],
+          setupFiles: ['./src/testing/setup-test-env.ts'],
+        },
+      },
       './apps/web/vitest.config.ts',
     ],
   },

@@ -19,7 +19,10 @@ export const envSchema = z.object({
   /** Signs every webhook (`X-Psp-Signature`). */
   PAYMENTS_WEBHOOK_SECRET: z.string().min(8).default('sandbox-webhook-secret'),
   /** Where the journal lives; the provider keeps its own state, never the casino's database. */
-  PAYMENTS_DATA_DIR: z.string().min(1).default(join(repoRoot, '.data', 'payments')),
+  PAYMENTS_DATA_DIR: z
+    .string()
+    .min(1)
+    .default(join(repoRoot, '.data', 'payments')),
   /** Shown on every hosted page as the one merchant of this sandbox. */
   MERCHANT_NAME: z.string().min(1).max(60).default('Croupier Casino'),
   /** Between two simulated blockchain confirmations. */
@@ -36,7 +39,11 @@ export const envSchema = z.object({
   PAYMENT_EXPIRY_MS: milliseconds(30 * 60_000),
   /** First webhook retry; each next one doubles, up to WEBHOOK_RETRY_MAX_MS. */
   WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(1).default(1_000),
-  WEBHOOK_RETRY_MAX_MS: z.coerce.number().int().min(1).default(10 * 60_000),
+  WEBHOOK_RETRY_MAX_MS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(10 * 60_000),
   /** A delivery that has not answered by then counts as failed and is retried. */
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
 });
