@@ -18,6 +18,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
+import { registerCardNumberGuard } from './plugins/card-number-guard.js';
 import { outboxPlugin } from './modules/outbox/outbox.plugin.js';
 import { realtimePlugin } from './modules/realtime/realtime.plugin.js';
 import { mailPlugin } from './modules/mail/mail.plugin.js';
@@ -79,6 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   await registerOpenApi(app);
   await registerRateLimit(app, env);
+  registerCardNumberGuard(app);
   // Platform services every module may use while it registers (app.outbox, app.realtime).
   await app.register(outboxPlugin);
   await app.register(realtimePlugin);

@@ -95,6 +95,8 @@ export const VALIDATION = {
   CARD_INVALID: 'VALIDATION.CARD_INVALID',
   CARD_EXPIRED: 'VALIDATION.CARD_EXPIRED',
   CARD_NOT_ALLOWED: 'VALIDATION.CARD_NOT_ALLOWED',
+  /** IN-07: a card number reached the api; only the provider's hosted page takes them. */
+  CARD_NUMBER_NOT_ACCEPTED: 'VALIDATION.CARD_NUMBER_NOT_ACCEPTED',
 } as const;
 export type ValidationKey = (typeof VALIDATION)[keyof typeof VALIDATION];
 /** Every key a field message can be; each is translated in all ten locales (a test checks). */

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { containsCardNumber } from '@croupier/domain/payments/card';
+import { VALIDATION } from '@croupier/contracts/users';
+import { AppError } from '../lib/app-error.js';
+
+/** Phone numbers are long digit runs that pass Luhn one time in ten: never card numbers. */
+const SKIPPED_KEY = /phone/i;
+
+function findCardNumber(value: unknown, key = ''): boolean {
+  if (SKIPPED_KEY.test(key)) return false;
+  if (typeof value === 'string') return containsCardNumber(value);
+  if (Array.isArray(value)) return value.some((item) => findCardNumber(item, key));
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).some(([childKey, child]) => findCardNumber(child, childKey));
+  }
+  return false;
+}
+
+/**
+ * RELIABILITY IN-07 (PCI DSS SAQ A): the casino never receives a card number; the provider's
+ * hosted page takes it. A request carrying one anyway (a player pasting it into a support
+ * message, a buggy client) is refused before any handler can store or log it, so the number
+ * never reaches the database or the logs.
+ */
+export function registerCardNumberGuard(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    if (findCardNumber(request.query) || findCardNumber(request.body)) {
+      request.log.warn(
+        { route: request.routeOptions.url },
+        'refused a request carrying a card number',
+      );
+      throw AppError.invalid({ base: [VALIDATION.CARD_NUMBER_NOT_ACCEPTED] });
+    }
+  });
+}
