@@ -191,6 +191,29 @@ export async function sumPlayerEntriesSince(
   return Number(row?.total ?? 0);
 }
 
+/** Σ and count of a player's entries per movement kind in one currency (player statistics). */
+export async function totalsByKind(
+  db: Executor,
+  playerId: number,
+  currency: string,
+): Promise<{ kind: string; total: number; transactions: number }[]> {
+  const rows = await db
+    .select({
+      kind: ledgerEntries.kind,
+      total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)`,
+      transactions: sql<string>`count(distinct ${ledgerEntries.transactionId})`,
+    })
+    .from(ledgerEntries)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .where(and(eq(ledgerAccounts.playerId, playerId), eq(ledgerAccounts.currency, currency)))
+    .groupBy(ledgerEntries.kind);
+  return rows.map((row) => ({
+    kind: row.kind,
+    total: Number(row.total),
+    transactions: Number(row.transactions),
+  }));
+}
+
 // ---- audits ------------------------------------------------------------------------------------
 
 /** Σ of all entries per currency: zero for every currency when the books balance (invariant 2). */

@@ -15,6 +15,7 @@ import {
   lockPlayerLedgerAccounts,
   setChainHead,
   sumPlayerEntriesSince,
+  totalsByKind,
   type LedgerAccountRow,
 } from './ledger.repository.js';
 
@@ -331,6 +332,34 @@ export async function sumPlayerMovementsSince(
     entryKinds: input.kinds,
     since: input.since,
   });
+}
+
+export interface PlayerMoneyStats {
+  depositsCount: number;
+  depositsSumCents: number;
+  cashoutsSumCents: number;
+  betsSumCents: number;
+}
+
+/**
+ * PR-012 from the ledger: deposits net of charge-backs, cash-outs reserved and not released
+ * (paid or on their way), stakes placed.
+ */
+export async function playerMoneyStats(
+  db: Executor,
+  playerId: number,
+  currency: string,
+): Promise<PlayerMoneyStats> {
+  const totals = await totalsByKind(db, playerId, currency);
+  const of = (kind: string) => totals.find((row) => row.kind === kind);
+  return {
+    depositsCount: of('deposit')?.transactions ?? 0,
+    depositsSumCents: (of('deposit')?.total ?? 0) + (of('deposit_reversal')?.total ?? 0),
+    cashoutsSumCents: -(
+      (of('withdrawal_reserve')?.total ?? 0) + (of('withdrawal_release')?.total ?? 0)
+    ),
+    betsSumCents: -(of('bet')?.total ?? 0),
+  };
 }
 
 /** The entries of a booked transaction (tests, audits). */

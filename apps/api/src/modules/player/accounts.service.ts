@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app.js';
 import { AppError } from '../../lib/app-error.js';
 import { brandService } from '../brand/brand.service.js';
 import type { Executor } from '../outbox/outbox.service.js';
-import { playerBalances, type PlayerBalance } from '../ledger/ledger.service.js';
+import { playerBalances, playerMoneyStats, type PlayerBalance } from '../ledger/ledger.service.js';
 import {
   activateAccount,
   findAccounts,
@@ -61,10 +61,7 @@ export async function selectAccount(
   });
 }
 
-/**
- * PR-012: zeros in the active wallet's currency until the money module posts deposits,
- * cash-outs and bets (then it computes these from its ledger).
- */
+/** PR-012: deposit, cash-out and bet totals of the active wallet, from the ledger. */
 export async function playerStats(deps: AppDeps, playerId: number): Promise<PlayerStats> {
   const db = deps.database.db;
   const [row, accounts] = await Promise.all([
@@ -73,11 +70,12 @@ export async function playerStats(deps: AppDeps, playerId: number): Promise<Play
   ]);
   if (!row) throw new AppError('not_signed_in', 'Your session has ended, please sign in again');
   const currency = accounts.find((account) => account.active)?.currency ?? row.currency;
+  const stats = await playerMoneyStats(db, playerId, currency);
   return {
-    deposits_count: 0,
-    deposits_sum_cents: 0,
-    cashouts_sum_cents: 0,
-    bets_sum_cents: 0,
+    deposits_count: stats.depositsCount,
+    deposits_sum_cents: stats.depositsSumCents,
+    cashouts_sum_cents: stats.cashoutsSumCents,
+    bets_sum_cents: stats.betsSumCents,
     currency,
   };
 }
