@@ -40,21 +40,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
         (fields[path] ??= []).push(issue.message ?? 'is invalid');
       }
       const where = error.validationContext === 'querystring' ? 'query' : 'request';
-      return reply
-        .status(422)
-        .send({
-          error: 'invalid_request',
-          message: `The ${where} is invalid`,
-          fields,
-        } satisfies ErrorBody);
+      return reply.status(422).send({
+        error: 'invalid_request',
+        message: `The ${where} is invalid`,
+        fields,
+      } satisfies ErrorBody);
     }
     if (BODY_ERRORS.has(error.code)) {
-      return reply
-        .status(422)
-        .send({
-          error: 'invalid_request',
-          message: 'The body is not valid JSON',
-        } satisfies ErrorBody);
+      return reply.status(422).send({
+        error: 'invalid_request',
+        message: 'The body is not valid JSON',
+      } satisfies ErrorBody);
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response does not match its contract');
@@ -75,12 +71,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) =>
-    reply
-      .status(404)
-      .send({
-        error: 'not_found',
-        message: `No route ${request.method} ${request.url.split('?')[0]}`,
-      }),
+    reply.status(404).send({
+      error: 'not_found',
+      message: `No route ${request.method} ${request.url.split('?')[0]}`,
+    }),
   );
 }
 
