@@ -6,6 +6,13 @@ import { defineConfig, devices } from '@playwright/test';
 // End-to-end tests drive Debian's Chromium (never a downloaded browser) against the production
 // build served by the api on a fresh embedded database.
 const port = Number(process.env.E2E_PORT ?? 3090);
+// The sandbox payment provider on its own origin, as in production (DESIGN.md §7). +200 keeps it
+// clear of `npm start`'s provider on 3200 when E2E_PORT is the default.
+const paymentsPort = Number(process.env.E2E_PAYMENTS_PORT ?? port + 200);
+const payments = {
+  PAYMENTS_API_KEY: 'e2e-payments-api-key',
+  PAYMENTS_WEBHOOK_SECRET: 'e2e-payments-webhook-secret',
+};
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const dataDir = mkdtempSync(join(tmpdir(), 'croupier-e2e-'));
 const launchOptions = {
@@ -39,19 +46,43 @@ export default defineConfig({
     },
     { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions } },
   ],
-  webServer: {
-    command: 'node --import tsx apps/api/src/server.ts',
-    url: `http://localhost:${port}/readyz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: join(import.meta.dirname, 'apps', 'web', 'dist'),
-      GEO_DEV_OVERRIDE: 'true',
-      ENABLE_TEST_API: 'true',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: 'node --import tsx apps/api/src/server.ts',
+      url: `http://localhost:${port}/readyz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        WEB_DIST_DIR: join(import.meta.dirname, 'apps', 'web', 'dist'),
+        GEO_DEV_OVERRIDE: 'true',
+        ENABLE_TEST_API: 'true',
+        LOG_LEVEL: 'warn',
+        PAYMENTS_API_URL: `http://127.0.0.1:${paymentsPort}`,
+        ...payments,
+      },
     },
-  },
+    {
+      command: 'node --import tsx apps/payments/src/server.ts',
+      url: `http://localhost:${paymentsPort}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(paymentsPort),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: `http://localhost:${paymentsPort}`,
+        PAYMENTS_DATA_DIR: join(dataDir, 'payments'),
+        LOG_LEVEL: 'warn',
+        // Short enough that a test waits seconds, not minutes, for the timed steps.
+        PAYOUT_PROCESSING_MS: '1000',
+        PAYOUT_DELAY_MS: '3000',
+        CRYPTO_CONFIRMATION_MS: '500',
+        BANK_TRANSFER_MS: '2000',
+        CHARGEBACK_DELAY_MS: '3000',
+        ...payments,
+      },
+    },
+  ],
 });

@@ -7,28 +7,57 @@ ensureDependencies();
 runOrExit('building the player site', 'npm', ['run', 'build', '--silent']);
 
 const port = process.env.PORT ?? '3000';
+const dataDir = process.env.DATA_DIR ?? join(root, '.data');
+// The sandbox payment provider runs on its own origin (DESIGN.md §1, §7); both sides share
+// the merchant key and webhook secret (the defaults when neither is set).
+const paymentsPort = process.env.PAYMENTS_PORT ?? '3200';
+const paymentsUrl = process.env.PAYMENTS_PUBLIC_URL ?? `http://localhost:${paymentsPort}`;
 const env = {
   ...process.env,
   PORT: port,
-  DATA_DIR: process.env.DATA_DIR ?? join(root, '.data'),
+  DATA_DIR: dataDir,
   WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? join(root, 'apps', 'web', 'dist'),
   GEO_DEV_OVERRIDE: process.env.GEO_DEV_OVERRIDE ?? 'true',
+  PAYMENTS_API_URL: process.env.PAYMENTS_API_URL ?? `http://127.0.0.1:${paymentsPort}`,
 };
-const api = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-  cwd: root,
-  env,
-  stdio: 'inherit',
-});
+const paymentsEnv = {
+  ...process.env,
+  // PORT and PUBLIC_URL name the api's in the shared environment; the provider gets its own.
+  PORT: paymentsPort,
+  PUBLIC_URL: paymentsUrl,
+  PAYMENTS_DATA_DIR: process.env.PAYMENTS_DATA_DIR ?? join(dataDir, 'payments'),
+};
+const start = (server, serverEnv) =>
+  spawn(process.execPath, ['--import', 'tsx', server], {
+    cwd: root,
+    env: serverEnv,
+    stdio: 'inherit',
+  });
+const api = start('apps/api/src/server.ts', env);
+const payments = start('apps/payments/src/server.ts', paymentsEnv);
 
 console.log(`\nCroupier is starting: player site and API on http://localhost:${port}`);
 console.log(`  API docs:   http://localhost:${port}/api/docs`);
 console.log('  Geo for development: add ?geo=DE (or any country code) to try another country.');
 console.log(`  Dev mailbox: http://localhost:${port}/dev/mailbox (every mail the platform sends)`);
+console.log(`  Payments sandbox: ${paymentsUrl}/sandbox (test cards: docs/payments-sandbox.md)`);
 // Kept in step with apps/api/src/modules/player/demo-players.ts (seeded on first start).
 console.log('  Demo players: demo@croupier.test / demo-player-2026');
 console.log('                vip@croupier.test  / vip-player-2026 (Diamond VIP)');
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => api.kill(signal));
+const children = [api, payments];
+let stopping = false;
+const stop = (signal) => {
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill(signal);
+};
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));
+// One server stopping stops the platform: a casino without its provider (or the reverse) is broken.
+for (const child of children) {
+  child.on('exit', (code) => {
+    if (!stopping) stop('SIGTERM');
+    if (children.every((other) => other.exitCode !== null || other.signalCode !== null)) {
+      process.exit(code ?? 0);
+    }
+  });
 }
-api.on('exit', (code) => process.exit(code ?? 0));

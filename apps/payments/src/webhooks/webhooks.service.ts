@@ -73,12 +73,13 @@ export function retryDelayMs(context: PspContext, failures: number): number {
 }
 
 function describeFailure(error: unknown): string {
-  if (error instanceof Error) {
-    if (error.name === 'TimeoutError' || error.name === 'AbortError') return 'timeout';
-    const code = (error.cause as { code?: unknown } | undefined)?.code;
-    return typeof code === 'string' ? code : error.message.slice(0, 200);
-  }
-  return 'network error';
+  if (!(error instanceof Error)) return 'network error';
+  if (error.name === 'TimeoutError' || error.name === 'AbortError') return 'timeout';
+  // fetch says "fetch failed"; the cause names the reason (ECONNREFUSED, ENOTFOUND, bad port).
+  const cause = error.cause as { code?: unknown; message?: unknown } | undefined;
+  if (typeof cause?.code === 'string') return cause.code;
+  if (typeof cause?.message === 'string') return cause.message.slice(0, 200);
+  return error.message.slice(0, 200);
 }
 
 /**

@@ -163,6 +163,11 @@ describe('webhook delivery over HTTP', () => {
   });
 
   it('records an unreachable URL as an error and keeps retrying', async () => {
+    // A port that was just free: nothing listens there, so the connection is refused.
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
     const clock = new MovableClock();
     const env = parsePaymentsEnv({
       LOG_LEVEL: 'silent',
@@ -183,8 +188,7 @@ describe('webhook delivery over HTTP', () => {
           currency: 'EUR',
           customer: { id: 'p' },
           return_url: 'https://casino.test/back',
-          // Port 9 (discard) on loopback: nothing listens, the connection is refused.
-          webhook_url: 'http://127.0.0.1:9/hooks',
+          webhook_url: `http://127.0.0.1:${port}/hooks`,
         },
       })
     ).json();
