@@ -46,6 +46,39 @@ const SAMPLES: MailRequest[] = [
     params: { documentKind: 'address', status: 'approved' },
   },
   { template: 'contact_message_received', params: {} },
+  {
+    template: 'limit_confirm',
+    params: {
+      confirmUrl: 'https://croupier.com/profile/limits/confirm?token=abc',
+      limitType: 'deposit',
+      period: 'day',
+      newValue: { amountCents: 20_000, currency: 'EUR', subunitsToUnit: 100 },
+      effectiveAt: '2026-03-11T12:00:00Z',
+      expiresInDays: 7,
+    },
+  },
+  {
+    template: 'limit_confirm',
+    params: {
+      confirmUrl: 'https://croupier.com/profile/limits/confirm?token=abc',
+      limitType: 'session',
+      period: null,
+      newValue: { minutes: 90 },
+      effectiveAt: '2026-03-11T12:00:00Z',
+      expiresInDays: 7,
+    },
+  },
+  {
+    template: 'limit_confirm',
+    params: {
+      confirmUrl: 'https://croupier.com/profile/limits/confirm?token=abc',
+      limitType: 'loss',
+      period: 'month',
+      newValue: null,
+      effectiveAt: '2026-03-17T12:00:00Z',
+      expiresInDays: 7,
+    },
+  },
 ];
 
 describe('mail texts (DESIGN.md §9: every locale, same keys)', () => {

@@ -25,6 +25,20 @@ export interface MailTemplateParams {
     reason?: string | null;
   };
   contact_message_received: NoParams;
+  /** RELIABILITY RG-02: the link that confirms raising or removing a responsible-gaming limit. */
+  limit_confirm: {
+    confirmUrl: string;
+    limitType: 'deposit' | 'loss' | 'wager' | 'session';
+    period: 'day' | 'week' | 'month' | null;
+    /** The new value; null for a removal. Money in minor units with its currency's exponent. */
+    newValue:
+      | { amountCents: number; currency: string; subunitsToUnit: number }
+      | { minutes: number }
+      | null;
+    /** ISO 8601: the end of the cooling-off. */
+    effectiveAt: string;
+    expiresInDays: number;
+  };
 }
 
 export type MailTemplate = keyof MailTemplateParams;
@@ -39,6 +53,7 @@ export const MAIL_TEMPLATES = [
   'email_changed',
   'kyc_document_reviewed',
   'contact_message_received',
+  'limit_confirm',
 ] as const satisfies readonly MailTemplate[];
 
 /** A template with its own parameters (a union, so `params` narrows with `template`). */
@@ -174,6 +189,8 @@ function composeBody(
       blocks.push(paragraph(fill(texts.outro[status])));
       return { subject, heading: subject, blocks };
     }
+    case 'limit_confirm':
+      return limitConfirmBody(request.params, catalogue.limit_confirm, locale, fill);
     case 'password_changed':
       return notice(catalogue.password_changed);
     case 'two_factor_enabled':
@@ -183,6 +200,62 @@ function composeBody(
     case 'contact_message_received':
       return notice(catalogue.contact_message_received);
   }
+}
+
+function limitConfirmBody(
+  params: MailTemplateParams['limit_confirm'],
+  texts: MailCatalogue['limit_confirm'],
+  locale: LocaleCode,
+  fill: Fill,
+): MailBody {
+  const plural = (count: number) =>
+    new Intl.PluralRules(locale).select(count) === 'one' ? 'one' : 'other';
+  const { newValue } = params;
+  const value =
+    newValue === null
+      ? texts.removal
+      : 'minutes' in newValue
+        ? fill(texts.minutes[plural(newValue.minutes)], { count: String(newValue.minutes) })
+        : formatMoney(newValue, locale);
+  const limit = [texts.types[params.limitType], params.period ? texts.periods[params.period] : '']
+    .filter(Boolean)
+    .join(' ');
+  return {
+    subject: fill(texts.subject),
+    heading: fill(texts.heading),
+    blocks: [
+      { kind: 'paragraph', text: fill(texts.intro) },
+      {
+        kind: 'details',
+        rows: [
+          { label: texts.limit, value: limit },
+          { label: texts.newValue, value },
+          { label: texts.effective, value: formatTime(params.effectiveAt, locale) },
+        ],
+      },
+      { kind: 'action', label: fill(texts.action), url: webUrl(params.confirmUrl) },
+      {
+        kind: 'paragraph',
+        text: fill(texts.expiry[plural(params.expiresInDays)], {
+          count: String(params.expiresInDays),
+        }),
+      },
+      { kind: 'paragraph', text: fill(texts.outro) },
+    ],
+  };
+}
+
+/** Minor units shown with the currency's own number of decimals (presentation only). */
+function formatMoney(
+  money: { amountCents: number; currency: string; subunitsToUnit: number },
+  locale: LocaleCode,
+): string {
+  const digits = Math.max(0, Math.round(Math.log10(money.subunitsToUnit)));
+  const format = new Intl.NumberFormat(locale, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+  return `${format.format(money.amountCents / money.subunitsToUnit)} ${money.currency}`;
 }
 
 /**
