@@ -68,6 +68,7 @@ input[aria-invalid="true"] { border-color: var(--danger); }
 .help p { margin: .5rem 0 0; }
 code, .mono { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: .92em; overflow-wrap: anywhere; }
 .alert { border-radius: 10px; padding: .7rem .9rem; margin-bottom: 1rem; background: #fef3f2; color: var(--danger); border: 1px solid #fecdca; }
+form + .note { margin-top: 1rem; }
 .note { border-radius: 10px; padding: .7rem .9rem; margin-bottom: 1rem; background: #f0fdfa; border: 1px solid #99f6e4; }
 .details { display: grid; grid-template-columns: auto 1fr; gap: .35rem 1rem; margin: 0 0 1rem; }
 .details dt { color: var(--muted); }

@@ -196,7 +196,7 @@ describe('webhook delivery over HTTP', () => {
     await real.sandbox.runDue();
     const event = real.sandbox.context.store.events.values()[0];
     expect(event?.attempts).toEqual([
-      { at: expect.any(String), status: null, error: expect.any(String) },
+      { at: expect.any(String), status: null, error: 'ECONNREFUSED' },
     ]);
     expect(event?.delivered_at).toBeNull();
     expect(event?.next_attempt_at).not.toBeNull();
