@@ -89,6 +89,8 @@ export class JobQueue {
     this.running.add(job.id);
     try {
       const outcome = handler ? await handler(job) : undefined;
+      // Replaced while it ran (sandbox "Retry now"): the replacement carries on instead.
+      if (!this.store.jobs.get(job.id)) return;
       if (outcome) {
         this.store.jobs.put({ ...job, due_at: outcome.retryAt.toISOString() });
         this.scheduler.wake(outcome.retryAt);
