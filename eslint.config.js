@@ -48,6 +48,7 @@ export default tseslint.config(
       '**/testing/**',
       'apps/api/src/config/env.ts',
       'apps/api/src/server.ts',
+      'apps/payments/src/server.ts',
     ],
     rules: { 'no-restricted-properties': 'off' },
   },

@@ -3,7 +3,6 @@ import { buildPaymentsApp } from './app.js';
 
 /** Listens and closes gracefully; everything else is in `buildPaymentsApp`. */
 async function main(): Promise<void> {
-  // eslint-disable-next-line no-restricted-properties -- the one place settings enter (config/env.ts parses them)
   const env = parsePaymentsEnv(process.env);
   const app = await buildPaymentsApp({ env, scheduler: 'timers', persist: true });
 

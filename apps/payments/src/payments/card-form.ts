@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { FieldErrors } from '../lib/psp-error.js';
 import type { CardDetails } from '../store/records.js';
-import { behaviourOf, brandOf, isLuhnValid } from './test-cards.js';
+import { isCardNumber } from '@croupier/domain/payments/card';
+import { behaviourOf, brandOf } from './test-cards.js';
 
 /** What the card page posts; every field is optional text so a bad post re-renders, never 500s. */
 export const cardFormSchema = z.object({
@@ -25,7 +26,7 @@ export function readCardForm(form: CardForm, now: Date): CardFormResult {
   const errors: FieldErrors = {};
   const number = form.number.replace(/[\s-]/g, '');
   if (number === '') errors.number = ['Enter the card number'];
-  else if (!isLuhnValid(number)) errors.number = ['This card number is not valid'];
+  else if (!isCardNumber(number)) errors.number = ['This card number is not valid'];
 
   const expiry = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(form.expiry);
   let expiryText = '';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { JOURNAL_FILE } from '../store/journal.js';
-import { isLuhnValid } from './test-cards.js';
+import { containsCardNumber } from '@croupier/domain/payments/card';
 import {
   auth,
   buildTestPsp,
@@ -249,9 +249,6 @@ describe('saved cards', () => {
       expect(journal).not.toContain(number);
       expect(journal).not.toContain(number.replace(/(\d{4})(?=\d)/g, '$1 '));
     }
-    const panLike = [...journal.matchAll(/\d{13,19}/g)]
-      .map((match) => match[0])
-      .filter(isLuhnValid);
-    expect(panLike).toEqual([]);
+    expect(containsCardNumber(journal)).toBe(false);
   });
 });

@@ -26,20 +26,6 @@ export function behaviourOf(number: string): CardBehaviour {
   return TEST_CARDS.find((card) => card.number === number)?.behaviour ?? 'succeed';
 }
 
-export function isLuhnValid(number: string): boolean {
-  if (!/^\d{12,19}$/.test(number)) return false;
-  let sum = 0;
-  for (let index = 0; index < number.length; index += 1) {
-    let digit = Number(number[number.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
 export function brandOf(number: string): string {
   if (/^4/.test(number)) return 'visa';
   if (/^(5[1-5]|2(2[2-9][1-9]|2[3-9]\d|[3-6]\d\d|7[01]\d|720))/.test(number)) return 'mastercard';
