@@ -28,6 +28,15 @@ const IosWebviewExit = lazy(() =>
   import('../../features/pwa/ios-webview-exit').then((m) => ({ default: m.IosWebviewExit })),
 );
 
+/** platform-core.md §2.4 limits modal (LM-010): the same panel as the profile tab. */
+const LimitsModal = lazy(() =>
+  import('./profile-route').then((m) => ({
+    default: function LimitsModal(_: ModalComponentProps) {
+      return <m.LimitsTab />;
+    },
+  })),
+);
+
 const authScreen = (name: keyof typeof AuthScreens) =>
   lazy(() => import('./auth-screens').then((m) => ({ default: m[name] })));
 /** The accounts popups (platform-core.md §2.4; RT-023, RT-060, SH-028). */
@@ -39,6 +48,8 @@ const AUTH_SCREENS: Partial<Record<ModalName, ComponentType<ModalComponentProps>
   'email-verify': authScreen('EmailVerifyModal'),
   confirmation: authScreen('ConfirmationModal'),
   terms: authScreen('TermsModal'),
+  // Not an accounts popup, but drawn the same way: its own panel instead of coming-soon.
+  limits: LimitsModal,
 };
 
 const labelKey = (name: ModalName) => `APP.MODALS.${name.toUpperCase().replaceAll('-', '_')}`;

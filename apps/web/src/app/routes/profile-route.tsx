@@ -6,17 +6,43 @@ import { useCountries } from '../../features/brand/api/get-countries';
 import { useCurrencies } from '../../features/brand/api/get-currencies';
 import { useProject } from '../../features/brand/api/get-project';
 import { ComingSoonScreen } from '../../features/coming-soon/coming-soon-screen';
+import { useGeo } from '../../features/geo/api/get-current-ip';
+import { LimitsPanel } from '../../features/limits/limits-panel';
 import { ProfileScreen, type ProfileTabName } from '../../features/profile/profile-screen';
 import { isLoggedIn, usePlayer } from '../../features/session/api/get-player';
 import { sessionKeys } from '../../features/session/api/session-keys';
 
+/** platform-core.md §9: the project's default currency, for a player with no account yet. */
+const DEFAULT_CURRENCY = 'EUR';
+
+/**
+ * The limits (LM-010) for the profile tab and the limits modal: new money limits in the active
+ * account's currency; the one-click 24-hour pause for players in Germany, by their profile
+ * country or where they are now (GlüStV §6i(3), RG-07).
+ */
+export function LimitsTab() {
+  const { data: player } = usePlayer();
+  const { data: currencies } = useCurrencies();
+  const geo = useGeo();
+  return (
+    <LimitsPanel
+      currency={player?.currency ?? DEFAULT_CURRENCY}
+      currencies={currencies ?? []}
+      isGermany={player?.country === 'DE' || geo?.country === 'DE'}
+    />
+  );
+}
+
 /** Tabs other issues build; until then each shows its honest coming-soon state. */
-const otherTab = (tab: ProfileTab) => (
-  <ComingSoonScreen
-    variant="section"
-    titleKey={`APP.SCREENS.PROFILE_${tab.toUpperCase().replace('-', '_')}`}
-  />
-);
+const otherTab = (tab: ProfileTab) =>
+  tab === 'limits' ? (
+    <LimitsTab />
+  ) : (
+    <ComingSoonScreen
+      variant="section"
+      titleKey={`APP.SCREENS.PROFILE_${tab.toUpperCase().replace('-', '_')}`}
+    />
+  );
 
 /**
  * The profile with what it needs from other features (features do not import each other): the

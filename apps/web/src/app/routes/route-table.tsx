@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import type { PromotionPageKey } from '@croupier/contracts/fe-config';
 import { paths, PROFILE_TABS, TOURNAMENT_TABS } from '../../config/paths';
 import type { ModalName, ModalProps } from '../../features/modals/modal-store';
+import { GameLimitsGuard } from '../shell/limits-live';
 import { awards, ffc, lobbyScreen, notFound, oops, profile, soon, staticPage } from './screens';
 
 /**
@@ -71,6 +72,13 @@ const modal = (path: string, name: ModalName, extra: Partial<ModalRoute> = {}): 
   ...extra,
 });
 
+/** platform-core.md §2.2 /profile/limits/confirm (RT-012): the mailed link's screen. */
+const LimitsConfirmScreen = lazy(() =>
+  import('../../features/limits/limits-confirm-screen').then((m) => ({
+    default: m.LimitsConfirmScreen,
+  })),
+);
+
 const lobby = lobbyScreen;
 const cashbox = { access: 'user', requiresPrevious: true } as const;
 const guestLogin = { access: 'guest', geo: 'login' } as const;
@@ -118,12 +126,13 @@ export const appRoutes: AppRoute[] = [
   redirect(paths.users.passwordEdit.path, paths.newPassword.path, true),
   redirect(paths.profile.confirmation.path, paths.confirmation.path, true),
   redirect(paths.users.confirmation.path, paths.confirmation.path, true),
-  page(paths.profile.limitsConfirm.path, () => soon('APP.SCREENS.LIMITS_CONFIRM')),
+  page(paths.profile.limitsConfirm.path, () => <LimitsConfirmScreen />),
   ...profileScreens(paths.profile.root.path),
   ...profileScreens(paths.users.root.path),
 
   // Game, support, quests and other fixed screens (RT-015..RT-021).
-  page(paths.play.path, () => soon('APP.SCREENS.GAME')),
+  // RT-057: a signed-in player with a reached limit goes to profile limits instead.
+  page(paths.play.path, () => <GameLimitsGuard>{soon('APP.SCREENS.GAME')}</GameLimitsGuard>),
   // CMS-030: the support and crypto-benefits screens render their CMS pages.
   page(paths.support.path, () => staticPage('support')),
   page(paths.quest.path, () => soon('APP.SCREENS.QUEST')),

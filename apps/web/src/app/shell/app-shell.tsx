@@ -22,6 +22,7 @@ import { useLocale } from '../../lib/i18n/use-locale';
 import { AccountEffects } from './account-effects';
 import { BottomBar } from './bottom-bar/bottom-bar';
 import { Header } from './header/header';
+import { LimitsLive } from './limits-live';
 import { useSavedCredentialSignIn } from './header/use-saved-credential-sign-in';
 import { buildSideMenuItems, buildTopNavItems } from './nav/nav-items';
 import { SideMenu } from './side-menu/side-menu';
@@ -122,6 +123,7 @@ export function AppShell() {
             : isLoggedIn && project.licence === 'EE'
         }
       />
+      <LimitsLive isLoggedIn={isLoggedIn} />
       <SideMenu
         isOpen={sideMenu.isOpen}
         onClose={closeMenu}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateLimitRequest, UserLimit } from '@croupier/contracts/limits';
+import { apiRequest } from '../../../lib/api-client';
+import { limitsKeys } from './limits-keys';
+import { loadLimitContracts } from './limit-contracts';
+
+/**
+ * POST /api/user_limits (LM-002): creates a limit or changes the live one of that type and
+ * period. A decrease answers `active`; a raise answers `pending_confirmation` (mailed link).
+ * Errors are rethrown for the form to show (LM-005).
+ */
+export async function saveLimit(request: CreateLimitRequest): Promise<UserLimit> {
+  const { userLimitSchema } = await loadLimitContracts();
+  return apiRequest('/api/user_limits', { method: 'POST', body: request, schema: userLimitSchema });
+}
+
+export function useSaveLimit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveLimit,
+    // The used amounts and the reached flags come from the server: read the list again.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: limitsKeys.all }),
+  });
+}
