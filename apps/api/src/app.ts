@@ -24,6 +24,7 @@ import { realtimePlugin } from './modules/realtime/realtime.plugin.js';
 import { mailPlugin } from './modules/mail/mail.plugin.js';
 import { authPlugin } from './modules/auth/auth.plugin.js';
 import { ledgerPlugin } from './modules/ledger/ledger.plugin.js';
+import { limitsPlugin } from './modules/limits/limits.plugin.js';
 import { registerRoutes } from './routes.js';
 
 export interface AppDeps {
@@ -87,6 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(mailPlugin);
   await app.register(authPlugin);
   await app.register(ledgerPlugin);
+  await app.register(limitsPlugin);
   await registerRoutes(app);
   await registerWebApp(app, env.WEB_DIST_DIR);
   return app;

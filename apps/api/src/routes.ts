@@ -16,6 +16,7 @@ import { profileRoutes } from './modules/player/profile.routes.js';
 import { accountRoutes } from './modules/player/account.routes.js';
 import { kycRoutes } from './modules/kyc/kyc.routes.js';
 import { supportRoutes } from './modules/support/support.routes.js';
+import { limitsRoutes } from './modules/limits/limits.routes.js';
 
 /** Every module of the api, in one list: the one place to see the whole surface. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -36,4 +37,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(accountRoutes);
   await app.register(kycRoutes);
   await app.register(supportRoutes);
+  await app.register(limitsRoutes);
 }

@@ -107,3 +107,18 @@ export const gameLimitsPushSchema = z.object({
   limits: userLimitsResponseSchema,
 });
 export type GameLimitsPush = z.infer<typeof gameLimitsPushSchema>;
+
+/**
+ * Field messages only the limits calls send (beside `VALIDATION.LIMIT_REACHED`,
+ * `VALIDATION.SELF_EXCLUDED` and `VALIDATION.TOKEN_INVALID`); translated in every locale in the
+ * api's `validation-limits` namespace.
+ */
+export const LIMIT_VALIDATION = {
+  /** A time-out, self-exclusion or panic block cannot be shortened or lifted before its end. */
+  BLOCK_LOCKED: 'VALIDATION.LIMIT_BLOCK_LOCKED',
+  /** The panic button is offered to German players only (GlüStV §6i(3)). */
+  PANIC_UNAVAILABLE: 'VALIDATION.PANIC_UNAVAILABLE',
+  /** The limit of this type and period is kept in another currency: remove it first. */
+  OTHER_CURRENCY: 'VALIDATION.LIMIT_OTHER_CURRENCY',
+} as const;
+export type LimitValidationKey = (typeof LIMIT_VALIDATION)[keyof typeof LIMIT_VALIDATION];

@@ -27,7 +27,9 @@ export type SecurityEventType =
   | 'kyc_uploaded'
   | 'kyc_reviewed'
   | 'groups_added'
-  | 'profile_updated';
+  | 'profile_updated'
+  /** Responsible-gaming limits: every set, raise, removal, confirmation, end (IN-06). */
+  | 'limit_changed';
 
 export async function recordSecurityEvent(
   deps: AppDeps,

@@ -72,7 +72,7 @@ export async function endPlayerSessions(
   return rows.length;
 }
 
-export async function listLiveSessions(db: Database, playerId: number): Promise<SessionRow[]> {
+export async function listLiveSessions(db: Executor, playerId: number): Promise<SessionRow[]> {
   return db
     .select()
     .from(sessions)

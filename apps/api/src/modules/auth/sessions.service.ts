@@ -195,8 +195,13 @@ export async function markSessionAuthenticated(
   await markAuthenticated(tx, sessionId, deps.clock.now());
 }
 
-export async function liveSessions(deps: AppDeps, playerId: number): Promise<SessionRow[]> {
+/** `db`: the caller's transaction when it holds one (the session-limit check of a bet). */
+export async function liveSessions(
+  deps: AppDeps,
+  playerId: number,
+  db: Executor = deps.database.db,
+): Promise<SessionRow[]> {
   const now = deps.clock.now();
-  const rows = await listLiveSessions(deps.database.db, playerId);
+  const rows = await listLiveSessions(db, playerId);
   return rows.filter((row) => expiryProblem(deps, row, now) === null);
 }

@@ -1,10 +1,25 @@
+import { VALIDATION } from '@croupier/contracts/users';
+import { fitsWithin, lowestRemaining, type BlockType } from '@croupier/domain/limits/rules';
+import { timeZoneFor } from '@croupier/domain/limits/time-zones';
 import type { AppDeps } from '../../app.js';
-import type { Transaction } from '../outbox/outbox.service.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Executor, Transaction } from '../outbox/outbox.service.js';
+import { getPlayerRow } from '../player/player.service.js';
+import {
+  blocksAt,
+  longestBlock,
+  moneyLimitAt,
+  valueAt,
+  type Block,
+  type MoneyLimit,
+} from './limit-rows.js';
+import { moneyUsage, sessionStartedAt } from './limit-usage.js';
+import { findLiveLimits, type LimitRow } from './limits.repository.js';
 
 /**
  * The one limit check money paths call (issue: "expose one limit check the wallet will call"),
  * inside their transaction, after `lockPlayerMoney` has locked the player's accounts so two
- * movements cannot both pass against the same window.
+ * movements cannot both pass against the same window (RELIABILITY RG-04, invariant 7).
  */
 export interface DepositCheck {
   playerId: number;
@@ -15,10 +30,130 @@ export interface DepositCheck {
   now: Date;
 }
 
+export interface BetCheck {
+  playerId: number;
+  currency: string;
+  /** The stake. */
+  amountCents: number;
+  now: Date;
+}
+
+/** What blocks play, bonuses and deposits right now (RG-06, RG-07). */
+export interface PlayBlock {
+  blocked: true;
+  type: BlockType;
+  /** Null = permanent self-exclusion. */
+  until: Date | null;
+}
+
+/**
+ * Refuses a deposit while a time-out, self-exclusion or panic block is in force (403
+ * `blocked_by_exclusion`), or when it would take a deposit window past the lowest remaining
+ * allowance (422 `limit_reached`, `errors.amount`). Withdrawals never call this (RG-06).
+ */
 export async function assertCanDeposit(
-  _tx: Transaction,
-  _deps: AppDeps,
-  _input: DepositCheck,
+  tx: Transaction,
+  deps: AppDeps,
+  input: DepositCheck,
 ): Promise<void> {
-  // Enforcement lands with the limits module (user_limits); the signature is fixed here.
+  const rows = await findLiveLimits(tx, input.playerId);
+  if (rows.length === 0) return;
+  assertNotBlocked(rows, input.now);
+  await assertMoneyLimits(tx, deps, rows, ['deposit'], input);
+}
+
+/**
+ * Refuses a stake while a block is in force (403 `blocked_by_exclusion`), after the session
+ * limit's minutes (RG-05), or when the stake would pass a wager or loss limit's lowest
+ * remaining allowance (422 `limit_reached`). Wins and rollbacks never call this (invariant 8).
+ */
+export async function assertCanBet(tx: Transaction, deps: AppDeps, input: BetCheck): Promise<void> {
+  const rows = await findLiveLimits(tx, input.playerId);
+  if (rows.length === 0) return;
+  assertNotBlocked(rows, input.now);
+
+  const session = rows.find((row) => row.type === 'session' && row.status === 'active');
+  const minutes = session ? valueAt(session, input.now) : null;
+  if (minutes !== null) {
+    const player = await getPlayerRow(deps, input.playerId, tx);
+    const start = player ? await sessionStartedAt(deps, tx, player) : null;
+    if (start && input.now.getTime() - start.getTime() >= minutes * 60_000) {
+      throw limitReached(
+        `session limit of ${minutes} min reached (session since ${start.toISOString()})`,
+      );
+    }
+  }
+  await assertMoneyLimits(tx, deps, rows, ['wager', 'loss'], input);
+}
+
+/**
+ * The block in force for bonus grants and game launch, or null (RG-06, invariant 8). Reads
+ * through `db`: a transaction's own executor or the pool.
+ */
+export async function playBlock(
+  db: Executor,
+  playerId: number,
+  now: Date,
+): Promise<PlayBlock | null> {
+  const block = longestBlock(blocksAt(await findLiveLimits(db, playerId), now));
+  return block ? { blocked: true, type: block.type, until: block.until } : null;
+}
+
+function assertNotBlocked(rows: readonly LimitRow[], now: Date): void {
+  const block = longestBlock(blocksAt(rows, now));
+  if (block) throw blockedByExclusion(block);
+}
+
+async function assertMoneyLimits(
+  tx: Transaction,
+  deps: AppDeps,
+  rows: readonly LimitRow[],
+  types: readonly string[],
+  input: {
+    playerId: number;
+    currency: string;
+    amountCents: number;
+    now: Date;
+    pendingCents?: number;
+  },
+): Promise<void> {
+  const limits = rows
+    .map((row) => moneyLimitAt(row, input.now, input.currency))
+    .filter((limit): limit is MoneyLimit => limit !== null && types.includes(limit.type));
+  if (limits.length === 0) return;
+
+  const player = await getPlayerRow(deps, input.playerId, tx);
+  const timeZone = timeZoneFor(player?.country);
+  for (const type of types) {
+    const ofType = limits.filter((limit) => limit.type === type);
+    const used = [];
+    for (const limit of ofType) {
+      const usage = await moneyUsage(tx, {
+        playerId: input.playerId,
+        limit,
+        timeZone,
+        now: input.now,
+        pendingCents: input.pendingCents ?? 0,
+      });
+      used.push({ amountCents: limit.amountCents, usedCents: usage.usedCents });
+    }
+    const remaining = lowestRemaining(used);
+    if (!fitsWithin(input.amountCents, remaining)) {
+      throw limitReached(`${type} limit: ${remaining ?? 0} left, ${input.amountCents} asked`);
+    }
+  }
+}
+
+function limitReached(internal: string): AppError {
+  return new AppError('limit_reached', 'This would go over your limit', {
+    fields: { amount: [VALIDATION.LIMIT_REACHED] },
+    internal,
+  });
+}
+
+function blockedByExclusion(block: Block): AppError {
+  return new AppError('blocked_by_exclusion', 'Play and deposits are blocked for now', {
+    fields: { base: [VALIDATION.SELF_EXCLUDED] },
+    internal: `${block.type} until ${block.until?.toISOString() ?? 'removed'}`,
+  });
 }
