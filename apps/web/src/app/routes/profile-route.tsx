@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Player } from '@croupier/contracts/player';
+import { isGermanPlayer } from '@croupier/domain/limits/cooling-off';
 import type { ProfileTab } from '../../config/paths';
 import { useCountries } from '../../features/brand/api/get-countries';
 import { useCurrencies } from '../../features/brand/api/get-currencies';
 import { useProject } from '../../features/brand/api/get-project';
 import { ComingSoonScreen } from '../../features/coming-soon/coming-soon-screen';
-import { useGeo } from '../../features/geo/api/get-current-ip';
 import { LimitsPanel } from '../../features/limits/limits-panel';
 import { ProfileScreen, type ProfileTabName } from '../../features/profile/profile-screen';
 import { isLoggedIn, usePlayer } from '../../features/session/api/get-player';
@@ -17,18 +17,17 @@ const DEFAULT_CURRENCY = 'EUR';
 
 /**
  * The limits (LM-010) for the profile tab and the limits modal: new money limits in the active
- * account's currency; the one-click 24-hour pause for players in Germany, by their profile
- * country or where they are now (GlüStV §6i(3), RG-07).
+ * account's currency; the one-click 24-hour pause for German players (GlüStV §6i(3), RG-07),
+ * by the rule the api applies: living in DE or playing under a German licence.
  */
 export function LimitsTab() {
   const { data: player } = usePlayer();
   const { data: currencies } = useCurrencies();
-  const geo = useGeo();
   return (
     <LimitsPanel
       currency={player?.currency ?? DEFAULT_CURRENCY}
       currencies={currencies ?? []}
-      isGermany={player?.country === 'DE' || geo?.country === 'DE'}
+      isGermany={isGermanPlayer({ country: player?.country, licence: player?.license_name })}
     />
   );
 }

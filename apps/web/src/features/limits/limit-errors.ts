@@ -5,12 +5,13 @@ export type FieldErrors = Record<string, string[]>;
 
 /**
  * A limit call's failure as the form shows it (LM-005; platform-core.md §8: limit calls
- * rethrow): a 422's `errors` go in place, a 429 and anything else become one form message.
+ * rethrow): the field messages of a 422 (or of a 403/409 that carries some, such as the panic
+ * button outside Germany) go in place; a 429 and anything else become one form message.
  */
 export function limitErrors(error: unknown): FieldErrors {
   if (error instanceof ApiError) {
     const fields = error.fieldErrors;
-    if ((error.status === 422 || error.status === 409) && Object.keys(fields).length > 0) {
+    if ([403, 409, 422].includes(error.status) && Object.keys(fields).length > 0) {
       return fields;
     }
     if (error.status === 429) return { base: ['LIMITS.ERRORS.TOO_MANY'] };

@@ -336,6 +336,15 @@ describe('German panic button (GlüStV §6i(3); RG-07)', () => {
     expect(screen.queryByRole('button', { name: 'Pause for 24 hours' })).toBeNull();
   });
 
+  it('a refusal from the server shows under the button', async () => {
+    limitsApi([], () =>
+      json({ code: 'forbidden', errors: { base: ['Not for this account'] } }, 403),
+    );
+    renderPanel({ isGermany: true });
+    await userEvent.click(await screen.findByRole('button', { name: 'Pause for 24 hours' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not for this account');
+  });
+
   it('is not offered outside Germany', async () => {
     limitsApi([]);
     renderPanel({ isGermany: false });
