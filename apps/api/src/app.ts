@@ -25,6 +25,7 @@ import { mailPlugin } from './modules/mail/mail.plugin.js';
 import { authPlugin } from './modules/auth/auth.plugin.js';
 import { ledgerPlugin } from './modules/ledger/ledger.plugin.js';
 import { limitsPlugin } from './modules/limits/limits.plugin.js';
+import { paymentsPlugin } from './modules/payments/payments.plugin.js';
 import { registerRoutes } from './routes.js';
 
 export interface AppDeps {
@@ -89,6 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authPlugin);
   await app.register(ledgerPlugin);
   await app.register(limitsPlugin);
+  await app.register(paymentsPlugin);
   await registerRoutes(app);
   await registerWebApp(app, env.WEB_DIST_DIR);
   return app;

@@ -17,6 +17,9 @@ import { accountRoutes } from './modules/player/account.routes.js';
 import { kycRoutes } from './modules/kyc/kyc.routes.js';
 import { supportRoutes } from './modules/support/support.routes.js';
 import { limitsRoutes } from './modules/limits/limits.routes.js';
+import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { webhooksRoutes } from './modules/payments/webhooks.routes.js';
+import { bonusCodeRoutes } from './modules/player/bonus-code.routes.js';
 
 /** Every module of the api, in one list: the one place to see the whole surface. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -38,4 +41,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(kycRoutes);
   await app.register(supportRoutes);
   await app.register(limitsRoutes);
+  await app.register(paymentsRoutes);
+  await app.register(webhooksRoutes);
+  await app.register(bonusCodeRoutes);
 }

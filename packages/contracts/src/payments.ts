@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { licenceSchema } from './info.js';
 
 /**
  * The cashbox (engagement.md §3 Payment, Payment method; §4 Payments; §7): payment history,
@@ -134,6 +135,14 @@ export const paymentMethodTableRowSchema = z.object({
   withdrawal: z.object({ min: z.string(), max: z.string().nullable() }).nullable(),
 });
 export const paymentMethodTableSchema = z.array(paymentMethodTableRowSchema);
+/**
+ * Defaults: the host's licence, and the currency of the visitor's country (else the brand's
+ * default); crypto methods always show their own coin.
+ */
+export const paymentMethodTableQuerySchema = z.object({
+  licence: licenceSchema.optional(),
+  currency: currencyCode.optional(),
+});
 export type PaymentMethodTableRow = z.infer<typeof paymentMethodTableRowSchema>;
 
 // ---- submitting a payment ----------------------------------------------------------------------
@@ -174,6 +183,11 @@ export const createPaymentResponseSchema = paymentSchema.extend({
   redirect_url: z.string().nullable(),
   /** Crypto deposits: where to send the coins. */
   crypto: cryptoAddressSchema.nullable(),
+  /**
+   * The deposit bonus code recorded on this deposit; null when none was given or the code was
+   * not valid (CB-019: an invalid stored code is cleared and the deposit goes on without it).
+   */
+  bonus_code: z.string().nullable(),
 });
 export type CreatePaymentResponse = z.infer<typeof createPaymentResponseSchema>;
 
@@ -234,3 +248,13 @@ export type BalancePush = z.infer<typeof balancePushSchema>;
 
 /** `payments_changes` channel, event `updated`: one payment as it now stands. */
 export const paymentsChangePushSchema = paymentSchema;
+
+/** `payment_methods_updated` channel, event `updated`: a saved card was added; refetch methods. */
+export const paymentMethodsUpdatedPushSchema = z.object({ reason: z.string() });
+
+/** What the provider webhook endpoint answers (any 2xx stops the provider's retries). */
+export const webhookAckSchema = z.object({
+  received: z.boolean(),
+  /** applied, duplicate, ignored, held */
+  outcome: z.string(),
+});

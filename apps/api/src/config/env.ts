@@ -68,6 +68,21 @@ export const envSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   /** The `/dev/mailbox` pages; on by default while SMTP_URL is unset, never with it. */
   DEV_MAILBOX: booleanish.optional(),
+  /** The payment provider's merchant API (apps/payments in the sandbox; docs/payments.md). */
+  PAYMENTS_API_URL: z.url().default('http://127.0.0.1:3200'),
+  PAYMENTS_API_KEY: z.string().min(8).default('sandbox-api-key'),
+  /** Verifies the provider's webhook signatures (`X-Psp-Signature`). */
+  PAYMENTS_WEBHOOK_SECRET: z.string().min(8).default('sandbox-webhook-secret'),
+  /** Base URL the provider calls webhooks on; unset means `http://127.0.0.1:<PORT>`. */
+  API_PUBLIC_URL: z.url().optional(),
+  /** How long a cash-out stays recallable before it is sent to the provider (CB-010). */
+  CASHOUT_HOLD_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(10 * 60_000),
+  /** Server-to-server calls to the provider give up after this long. */
+  PAYMENTS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /**
    * Read only as a safety net: `production` keeps the dev mailbox shut unless ENABLE_TEST_API
    * is set, so a forgotten SMTP_URL cannot publish players' reset links.

@@ -1,9 +1,10 @@
 import type { BrandConfig, HostSettings } from '@croupier/contracts/brand';
 import { LOCALE_CODES } from '@croupier/domain/locales';
-import { brandCurrencies, cryptoExchangeRates } from './seed-data/currencies.js';
+import { brandCurrencies } from './seed-data/currencies.js';
 import { footerSeed } from './seed-data/footer.js';
 import { feConfigSeed } from './seed-data/fe-config.js';
 import { managersSeed } from './seed-data/managers.js';
+import { paymentsSeed } from './seed-data/payment-methods.js';
 import { playerFieldsSeed } from './seed-data/player-fields.js';
 import { statusesSeed } from './seed-data/statuses.js';
 
@@ -105,7 +106,6 @@ export const brandSeed: BrandConfig = {
     BR: 'BRL',
     KZ: 'KZT',
   },
-  cryptoExchangeRates,
   groups: {
     tester: 21,
     notices: 916,
@@ -147,4 +147,5 @@ export const brandSeed: BrandConfig = {
   statuses: statusesSeed,
   feConfig: feConfigSeed,
   managers: managersSeed,
+  payments: paymentsSeed,
 };

@@ -122,7 +122,7 @@ export async function infoRoutes(app: FastifyInstance): Promise<void> {
     { schema: { tags, response: { 200: cryptoExchangeRatesResponseSchema } } },
     async (_request, reply) => {
       setCacheHeaders(reply, { scope: 'public', maxAge: 60 });
-      return cryptoExchangeRates((await brand()).config);
+      return cryptoExchangeRates(app.deps);
     },
   );
 }

@@ -1,4 +1,5 @@
 import type { BrandConfig } from '@croupier/contracts/brand';
+import type { AppDeps } from '../../app.js';
 import type {
   CountriesResponse,
   CryptoExchangeRatesResponse,
@@ -16,6 +17,7 @@ import {
   offeredLocales,
 } from '../brand/brand.service.js';
 import type { GeoContext } from '../geo/geo.service.js';
+import { currentExchangeRates } from '../payments/exchange-rates.service.js';
 
 /** Reference data of `GET /api/info/*` (platform-core.md §3, §7), built from the brand config. */
 
@@ -125,6 +127,7 @@ export function listStatuses(config: BrandConfig, locale: string): StatusesRespo
     }));
 }
 
-export function cryptoExchangeRates(config: BrandConfig): CryptoExchangeRatesResponse {
-  return config.cryptoExchangeRates;
+/** EP-051, CB-027: the display rates table the payments module keeps fresh. */
+export function cryptoExchangeRates(deps: AppDeps): Promise<CryptoExchangeRatesResponse> {
+  return currentExchangeRates(deps.database.db);
 }

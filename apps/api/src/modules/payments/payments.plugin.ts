@@ -1,0 +1,40 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { cashoutProcessingJob } from './cashout-processing.job.js';
+import { exchangeRatesRefreshJob, seedExchangeRates } from './exchange-rates.service.js';
+import type { PaymentProvider } from './payment-provider.js';
+import { pspReconciliationJob } from './reconciliation.service.js';
+import { createSandboxProvider } from './sandbox-provider.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The cashbox's payment provider (DESIGN.md §7; a real PSP is one more adapter). */
+    payments: { provider: PaymentProvider };
+  }
+}
+
+/**
+ * The cashbox's platform side: the provider adapter, its jobs (`cashout-processing`,
+ * `psp-reconciliation`, `exchange-rates-refresh`) and the first-run exchange rates. Registered
+ * before the route modules, which read `app.payments.provider`.
+ */
+export const paymentsPlugin = fp(
+  async (app: FastifyInstance) => {
+    const deps = app.deps;
+    const provider = createSandboxProvider({
+      baseUrl: deps.env.PAYMENTS_API_URL,
+      apiKey: deps.env.PAYMENTS_API_KEY,
+      webhookSecret: deps.env.PAYMENTS_WEBHOOK_SECRET,
+      timeoutMs: deps.env.PAYMENTS_TIMEOUT_MS,
+    });
+    app.decorate('payments', { provider });
+    app.outbox.addJob(cashoutProcessingJob(deps, provider));
+    app.outbox.addJob(pspReconciliationJob(deps, provider));
+    app.outbox.addJob(exchangeRatesRefreshJob);
+    // First run: the display rates table starts from the reference rates (kept when present).
+    app.addHook('onReady', async () => {
+      await seedExchangeRates(deps.database.db, deps.clock.now());
+    });
+  },
+  { name: 'payments', dependencies: ['outbox'] },
+);
