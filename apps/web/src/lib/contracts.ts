@@ -85,3 +85,22 @@ export const playedGamesSchema = z.object({
   ),
 });
 export type PlayedGames = z.infer<typeof playedGamesSchema>;
+
+// The cashbox (features/cashbox): accounts, methods, payments, crypto addresses, bonus code,
+// fraud check and the payments page.
+export {
+  balancePushSchema,
+  bonusCodeResponseSchema,
+  createPaymentResponseSchema,
+  cryptoAddressSchema,
+  fraudCheckResponseSchema,
+  paymentMethodsResponseSchema,
+  paymentMethodTableSchema,
+  paymentSchema,
+  paymentsResponseSchema,
+} from '@croupier/contracts/payments';
+export {
+  playerAccountsResponseSchema,
+  playerGroupsResponseSchema,
+} from '@croupier/contracts/player';
+export { cryptoExchangeRatesResponseSchema } from '@croupier/contracts/info';

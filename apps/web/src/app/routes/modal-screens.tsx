@@ -4,6 +4,7 @@ import { registerModal, type ModalComponentProps } from '../../features/modals/m
 import { TechWorkPanel } from '../../features/feature-flags/tech-work-notice';
 import { useTechWork } from '../../features/feature-flags/use-tech-work';
 import type * as AuthScreens from './auth-screens';
+import type * as CashboxScreens from './cashbox-screens';
 
 /**
  * Every modal of platform-core.md §2.4 (SH-024) registered once, each a lazy chunk. Forms and
@@ -36,6 +37,17 @@ const LimitsModal = lazy(() =>
     },
   })),
 );
+
+const cashboxScreen = (name: keyof typeof CashboxScreens) =>
+  lazy(() => import('./cashbox-screens').then((m) => ({ default: m[name] })));
+/** The cashbox steps (platform-core.md §2.4; CB-001, RT-008). */
+const CASHBOX_SCREENS: Partial<Record<ModalName, ComponentType<ModalComponentProps>>> = {
+  'cashbox-dashboard': cashboxScreen('CashboxDashboardModal'),
+  'cashbox-deposit': cashboxScreen('CashboxDepositModal'),
+  'cashbox-deposit-bonus': cashboxScreen('CashboxDepositBonusModal'),
+  'cashbox-deposit-fast': cashboxScreen('CashboxDepositFastModal'),
+  'cashbox-withdraw': cashboxScreen('CashboxWithdrawModal'),
+};
 
 const authScreen = (name: keyof typeof AuthScreens) =>
   lazy(() => import('./auth-screens').then((m) => ({ default: m[name] })));
@@ -83,7 +95,7 @@ export function registerAppModals(): void {
   for (const name of MODAL_NAMES) {
     registerModal(name, {
       component: name.startsWith('cashbox')
-        ? closedForTechWork(AUTH_SCREENS[name] ?? comingSoon(name))
+        ? closedForTechWork(CASHBOX_SCREENS[name] ?? comingSoon(name))
         : (AUTH_SCREENS[name] ?? comingSoon(name)),
       labelKey: labelKey(name),
       size: FULL_SCREEN.has(name) ? 'full' : 'dialog',

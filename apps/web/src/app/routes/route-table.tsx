@@ -79,6 +79,11 @@ const LimitsConfirmScreen = lazy(() =>
   })),
 );
 
+/** The payments page (CB-015): deposit and withdrawal method tables, public. */
+const PaymentsPageScreen = lazy(() =>
+  import('../../features/cashbox/payments-page').then((m) => ({ default: m.PaymentsPage })),
+);
+
 const lobby = lobbyScreen;
 const cashbox = { access: 'user', requiresPrevious: true } as const;
 const guestLogin = { access: 'guest', geo: 'login' } as const;
@@ -205,7 +210,7 @@ export const appRoutes: AppRoute[] = [
   page(paths.bonus.path, () => soon('APP.SCREENS.BONUS')),
   page(paths.news.path, () => soon('APP.SCREENS.NEWS')),
   page(paths.newsItem.path, () => soon('APP.SCREENS.NEWS')),
-  page(paths.payments.path, () => soon('APP.SCREENS.PAYMENTS')),
+  page(paths.payments.path, () => <PaymentsPageScreen />),
   page(paths.compPoints.path, () => soon('APP.SCREENS.COMP_POINTS'), { flag: 'enableConpoints' }),
 
   // RT-029/RT-030: CMS slugs are inserted before this at start-up; a single segment that is no

@@ -8,6 +8,7 @@ import { useNearViewport } from '../../components/use-near-viewport';
 import { paths } from '../../config/paths';
 import { AuConfirmationCard } from '../../features/au-confirmation/au-confirmation-card';
 import { useFeConfig } from '../../features/brand/api/get-fe-config';
+import { useAccounts } from '../../features/cashbox/api/get-accounts';
 import { offeredLocales, useLocales } from '../../features/brand/api/get-locales';
 import { useProject } from '../../features/brand/api/get-project';
 import { pagesInCategory, useCmsPages } from '../../features/cms/api/get-cms-pages';
@@ -20,6 +21,7 @@ import { useSignOut } from '../../features/session/api/sign-out';
 import { splitLocale } from '../../lib/i18n/locale-path';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { AccountEffects } from './account-effects';
+import { balanceInfo, CashboxLive } from './cashbox-live';
 import { BottomBar } from './bottom-bar/bottom-bar';
 import { Header } from './header/header';
 import { LimitsLive } from './limits-live';
@@ -60,6 +62,10 @@ export function AppShell() {
   const modals = useModals();
   const sideMenu = useSideMenuState();
   const isLoggedIn = isPlayerLoggedIn(player);
+  // SH-049: the header balance is the active account, live through the `balance` push.
+  const { data: accounts } = useAccounts(isLoggedIn);
+  const { data: currencyConfig } = useFeConfig('currency-config');
+  const balance = useMemo(() => balanceInfo(accounts, currencyConfig), [accounts, currencyConfig]);
   const signInWithSavedCredential = useSavedCredentialSignIn();
   const signOut = useSignOut();
   // The footer (its chunk, DOMPurify, data and ~30 logos) waits until it nears the viewport.
@@ -108,6 +114,7 @@ export function AppShell() {
         brandName={project?.name ?? 'Croupier'}
         logo={logo}
         isLoggedIn={isLoggedIn}
+        balance={balance}
         navItems={topNavItems}
         locales={locales}
         locale={locale}
@@ -172,6 +179,7 @@ export function AppShell() {
       />
       <Toaster closeLabel={t('TOAST.CLOSE')} />
       <AccountEffects player={player} testerSplit={project?.groups.abSplit} />
+      {isLoggedIn ? <CashboxLive /> : null}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { CurrencyDisplay } from '@croupier/contracts/fe-config';
 import { buttonClassName } from '../../../components/button';
 import { Icon } from '../../../components/icon';
 import { Popover } from '../../../components/popover';
@@ -9,7 +10,7 @@ import { LocaleLink } from '../../../lib/i18n/locale-link';
 import { formatMoney, wageringPercent } from './format-money';
 import styles from './header.module.css';
 
-/** The active account as the money issue will hand it over (platform-core.md §3 Account). */
+/** The active account (platform-core.md §3 Account), from GET /api/player/accounts. */
 export interface BalanceInfo {
   currency: string;
   subunitsToUnit: number;
@@ -17,6 +18,8 @@ export interface BalanceInfo {
   amountCents: number;
   /** available_to_cashout_cents: the real money. */
   cashoutCents: number;
+  /** Crypto shows in its display unit (PR-021); fiat by default. */
+  display?: Pick<CurrencyDisplay, 'fiat' | 'displayUnit' | 'displayFactor'>;
   wagering?: { wageredCents: number; targetCents: number } | null;
   lotteryTickets?: number | null;
 }
@@ -35,7 +38,9 @@ export function BalanceDropdown({ balance, locale }: BalanceDropdownProps) {
   const disclosure = useDisclosure();
   const guardCashbox = useTechWorkGuard();
   const money = (minor: number) =>
-    balance ? formatMoney(minor, balance.currency, balance.subunitsToUnit, locale) : '';
+    balance
+      ? formatMoney(minor, balance.currency, balance.subunitsToUnit, locale, balance.display)
+      : '';
   const bonus = balance ? Math.max(0, balance.amountCents - balance.cashoutCents) : 0;
   const wagering = balance?.wagering;
   const percent = wagering ? wageringPercent(wagering.wageredCents, wagering.targetCents) : 0;

@@ -1,26 +1,22 @@
+import type { CurrencyDisplay } from '@croupier/contracts/fe-config';
+import { formatAmount, moneyUnit } from '../../../features/cashbox/money';
+
 /**
- * Minor units to a display string (platform-core.md §3 Account: divide by subunits_to_unit).
- * Crypto display units (mBTC, µBTC) come with the money issue; codes Intl does not know as a
- * currency are shown as `amount CODE`.
+ * Minor units to a display string (platform-core.md §3 Account: divide by subunits_to_unit;
+ * PR-021: crypto in its display unit, µBTC, mETH). The cashbox's money rules, so the header and
+ * the cashbox always write the same amount the same way.
  */
 export function formatMoney(
   minor: number,
   currency: string,
   subunits: number,
   locale: string,
+  display: Pick<CurrencyDisplay, 'fiat' | 'displayUnit' | 'displayFactor'> = { fiat: true },
 ): string {
-  const digits = Math.max(0, Math.round(Math.log10(subunits)));
-  const value = minor / subunits;
-  try {
-    return new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: Math.min(digits, 2),
-      maximumFractionDigits: digits,
-    }).format(value);
-  } catch {
-    return `${value.toFixed(Math.min(digits, 8))} ${currency}`;
-  }
+  const unit = moneyUnit(currency, {
+    [currency]: { symbol: '', subunits_to_unit: subunits, ...display },
+  });
+  return formatAmount(minor, unit, locale);
 }
 
 /** platform-core.md §5: wagering percentage = wagered over total, rounded down. */
