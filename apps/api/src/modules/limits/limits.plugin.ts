@@ -5,7 +5,7 @@ import type { ScheduledJob } from '../outbox/outbox.service.js';
 import { LEDGER_MOVEMENT_TOPIC } from '../ledger/ledger.service.js';
 import { BLOCK_TYPES } from '@croupier/domain/limits/rules';
 import { pushGameLimits } from './limits.push.js';
-import { findPlayersWithDueLimits } from './limits.repository.js';
+import { findLiveLimits, findPlayersWithDueLimits } from './limits.repository.js';
 import { limitsState } from './limits.service.js';
 import { settlePlayerLimits } from './limits.settle.js';
 
@@ -35,6 +35,8 @@ export const limitsPlugin = fp(
     app.outbox.handle(LEDGER_MOVEMENT_TOPIC, 'game-limits', async (payload) => {
       const movement = movementSchema.parse(payload);
       if (movement.playerId === null || !COUNTED_KINDS.has(movement.kind)) return;
+      // Most players have no limits: one read, no transaction.
+      if ((await findLiveLimits(deps.database.db, movement.playerId)).length === 0) return;
       const state = await limitsState(deps, movement.playerId);
       if (state.limits.length === 0) return;
       const mayHaveChanged =

@@ -119,6 +119,33 @@ describe('GET/POST /api/user_limits (LM-001, LM-002, LM-008)', () => {
   });
 });
 
+describe('limits and the active wallet currency', () => {
+  it('keeps a money limit in the currency it was set in; the same limit in another is refused', async () => {
+    const { cookie } = await player();
+    await api.set(cookie, { type: 'deposit', period: 'day', amount_cents: 10_000 });
+    const select = await app.inject({
+      method: 'POST',
+      url: '/api/player/accounts',
+      headers: { ...xhr, cookie },
+      payload: { currency: 'BTC' },
+    });
+    expect(select.statusCode).toBe(200);
+    const again = await api.set(cookie, { type: 'deposit', period: 'day', amount_cents: 50_000 });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errors).toEqual({ currency: ['VALIDATION.LIMIT_OTHER_CURRENCY'] });
+    const weekly = await api.set(cookie, {
+      type: 'deposit',
+      period: 'week',
+      amount_cents: 100_000,
+    });
+    expect(weekly.statusCode).toBe(201);
+    expect((await api.list(cookie)).map((limit) => [limit.period, limit.currency])).toEqual([
+      ['day', 'EUR'],
+      ['week', 'BTC'],
+    ]);
+  });
+});
+
 describe('tightening acts at once (RELIABILITY RG-01)', () => {
   it('refuses the next deposit in the same second after a decrease', async () => {
     const { cookie, move } = await player();

@@ -85,7 +85,6 @@ export async function setLimit(
 ): Promise<{ limit: UserLimit; created: boolean }> {
   const context = await mailContext(deps, request);
   return deps.database.db.transaction(async (tx) => {
-    await lockPlayerLimits(tx, playerId);
     const now = deps.clock.now();
     const player = await playerOf(deps, tx, playerId);
     const { rows } = await settlePlayerLimits(deps, tx, playerId, now);

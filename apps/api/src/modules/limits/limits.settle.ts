@@ -5,6 +5,7 @@ import type { Executor } from '../outbox/outbox.service.js';
 import { pendingOf, pendingStateOf } from './limit-rows.js';
 import {
   findLiveLimits,
+  lockPlayerLimits,
   updateLimit,
   type LimitPatch,
   type LimitRow,
@@ -46,13 +47,17 @@ export async function settleLimits(
   return { rows: live, changed };
 }
 
-/** Settles every live limit of the player (reads, the periodic job). */
+/**
+ * Settles every live limit of the player (reads, the periodic job), under the player's limits
+ * lock: a change the player makes meanwhile is never overwritten by a stale settlement.
+ */
 export async function settlePlayerLimits(
   deps: AppDeps,
   tx: Executor,
   playerId: number,
   now: Date,
 ): Promise<{ rows: LimitRow[]; changed: boolean }> {
+  await lockPlayerLimits(tx, playerId);
   return settleLimits(deps, tx, await findLiveLimits(tx, playerId), now);
 }
 
