@@ -21,8 +21,8 @@ import { useSignOut } from '../../features/session/api/sign-out';
 import { splitLocale } from '../../lib/i18n/locale-path';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { AccountEffects } from './account-effects';
-import { balanceInfo, CashboxLive } from './cashbox-live';
 import { BottomBar } from './bottom-bar/bottom-bar';
+import { balanceInfo } from './header/balance-info';
 import { Header } from './header/header';
 import { LimitsLive } from './limits-live';
 import { useSavedCredentialSignIn } from './header/use-saved-credential-sign-in';
@@ -32,6 +32,10 @@ import { useSideMenuState } from './side-menu/use-side-menu';
 import styles from './app-shell.module.css';
 
 const FooterContainer = lazy(() => import('./footer/footer-container'));
+// The cashbox's pushes and return from the hosted page: a signed-in player's chunk, not the entry.
+const CashboxLive = lazy(() =>
+  import('./cashbox-live').then((module) => ({ default: module.CashboxLive })),
+);
 const OopsPage = lazy(() =>
   import('../../features/cms/oops-page').then((module) => ({ default: module.OopsPage })),
 );
@@ -179,7 +183,11 @@ export function AppShell() {
       />
       <Toaster closeLabel={t('TOAST.CLOSE')} />
       <AccountEffects player={player} testerSplit={project?.groups.abSplit} />
-      {isLoggedIn ? <CashboxLive /> : null}
+      {isLoggedIn ? (
+        <Suspense fallback={null}>
+          <CashboxLive />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

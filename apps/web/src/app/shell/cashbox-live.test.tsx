@@ -7,7 +7,7 @@ import { CURRENCY_CONFIG, makeAccount } from '../../features/cashbox/cashbox-tes
 import { applyBalancePush } from '../../features/cashbox/live-updates';
 import { mockApi } from '../../testing/mock-api';
 import { renderWithProviders } from '../../testing/shell-test-utils';
-import { balanceInfo } from './cashbox-live';
+import { balanceInfo } from './header/balance-info';
 import { BalanceDropdown } from './header/balance-dropdown';
 
 describe('the header balance (SH-049, PR-021, CB-028)', () => {

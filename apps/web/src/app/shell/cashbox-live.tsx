@@ -1,46 +1,16 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { CurrencyConfig } from '@croupier/contracts/fe-config';
-import type { PlayerAccount } from '@croupier/contracts/player';
-import { activeAccount } from '../../features/cashbox/api/get-accounts';
 import { cashboxHref } from '../../features/cashbox/cashbox-env';
 import {
   applyBalancePush,
   applyMethodsPush,
   applyPaymentsPush,
 } from '../../features/cashbox/live-updates';
-import { takeHostedPayment } from '../../features/cashbox/payment-return';
+import { RESULT_PARAM, takeHostedPayment } from '../../features/cashbox/payment-return';
 import { useAnnounceCancelled } from '../../features/cashbox/use-cancelled-notices';
 import { useRealtimeEvent } from '../../features/realtime/realtime-provider';
 import { useLocalePath } from '../../lib/i18n/use-locale';
-import type { BalanceInfo } from './header/balance-dropdown';
-
-/**
- * The header balance from the active account and the brand's currency display data (SH-049,
- * PR-020..PR-022).
- */
-export function balanceInfo(
-  accounts: readonly PlayerAccount[] | undefined,
-  currencyConfig: CurrencyConfig | null | undefined,
-): BalanceInfo | null {
-  const account = activeAccount(accounts);
-  if (!account) return null;
-  const display = currencyConfig?.[account.currency];
-  return {
-    currency: account.currency,
-    subunitsToUnit: display?.subunits_to_unit ?? 100,
-    amountCents: account.amount_cents,
-    cashoutCents: account.available_to_cashout_cents,
-    display: display
-      ? {
-          fiat: display.fiat,
-          displayUnit: display.displayUnit,
-          displayFactor: display.displayFactor,
-        }
-      : undefined,
-  };
-}
 
 /**
  * The cashbox's live side for a signed-in player (platform-core.md §4 Real-time; CB-006,
@@ -64,7 +34,7 @@ export function CashboxLive() {
 
   useEffect(() => {
     const id = takeHostedPayment(Date.now());
-    if (id !== null) navigate(toHref(cashboxHref('deposit', { payment: String(id) })));
+    if (id !== null) navigate(toHref(cashboxHref('deposit', { [RESULT_PARAM]: String(id) })));
   }, [navigate, toHref]);
   return null;
 }

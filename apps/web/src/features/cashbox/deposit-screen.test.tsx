@@ -163,7 +163,12 @@ describe('back from the hosted page', () => {
         makePayment({ id: 55, state: 'declined', reason: 'card_declined' }),
       ],
     });
-    renderCashbox(<DepositScreen onClose={() => undefined} query={{ payment: '55' }} />);
+    renderCashbox(
+      <DepositScreen
+        onClose={() => undefined}
+        query={{ payment_id: '55', payment: 'pay_x', status: 'declined' }}
+      />,
+    );
     const result = await screen.findByTestId('payment-result');
     expect(within(result).getByRole('heading', { name: 'Deposit not completed' })).toBeVisible();
     expect(within(result).getByText('Declined')).toBeVisible();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type {
   CreatePaymentResponse,
@@ -18,7 +18,12 @@ import { CryptoDeposit } from './components/crypto-deposit';
 import { DepositForm } from './components/deposit-form';
 import { ChosenMethod, MethodList } from './components/method-list';
 import { PaymentResult } from './components/payment-result';
-import { leaveForHostedPage, paymentIdFromQuery } from './payment-return';
+import {
+  leaveForHostedPage,
+  paymentIdFromQuery,
+  RESULT_PARAM,
+  takeHostedPayment,
+} from './payment-return';
 import { useDepositPromoCode } from './use-deposit-promo-code';
 import { useMoney } from './use-money';
 import styles from './components/cashbox.module.css';
@@ -81,6 +86,19 @@ function DepositFlow({ variant, onClose }: { variant: 'deposit' | 'bonus'; onClo
   const [bonusCode, setBonusCode] = useState<string | null>(null);
   const { data: payments } = usePayments(created?.id);
   const initialCode = promo.accepted ?? env.player.deposit_bonus_code ?? '';
+
+  // Back from the hosted page with the browser's back button, the page may come from the
+  // back-forward cache as it was left: show how that deposit stands instead of "leaving".
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      const id = takeHostedPayment(Date.now());
+      setLeaving(false);
+      if (id !== null) go('deposit', { [RESULT_PARAM]: String(id) });
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, [go]);
 
   const onCreated = (payment: CreatePaymentResponse) => {
     // Cards, vouchers, e-wallets, bank transfers: the provider's page takes it from here

@@ -29,10 +29,15 @@ export function takeHostedPayment(now: number): number | null {
   }
 }
 
-/** The payment id a deposit route shows the result of (`?payment=<our id>`). */
+/**
+ * The payment id a deposit route shows the result of: `payment_id` (ours, as the api's return
+ * URL and the shell's reopening name it). The provider's own `payment` is its id, not ours.
+ */
+export const RESULT_PARAM = 'payment_id';
+
 export function paymentIdFromQuery(query: unknown): number | null {
   if (typeof query !== 'object' || query === null) return null;
-  const value = (query as Record<string, unknown>).payment;
+  const value = (query as Record<string, unknown>)[RESULT_PARAM];
   if (typeof value !== 'string' || !/^\d{1,15}$/.test(value)) return null;
   return Number(value);
 }

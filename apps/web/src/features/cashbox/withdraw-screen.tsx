@@ -5,8 +5,10 @@ import type {
   CreatePaymentResponse,
   PaymentMethod,
 } from '@croupier/contracts/payments';
-import { Button } from '../../components/button';
+import { Button, buttonClassName } from '../../components/button';
 import { FormError } from '../../components/form-field';
+import { paths } from '../../config/paths';
+import { LocaleLink } from '../../lib/i18n/locale-link';
 import { logWarn } from '../../lib/logger';
 import { addPlayerGroup } from './api/add-player-group';
 import { activeAccount, useAccounts } from './api/get-accounts';
@@ -203,6 +205,14 @@ function WithdrawForm({ method, availableCents, onCreated }: WithdrawFormProps) 
         errors={errors.destination}
       />
       <FormError messages={errors.base} />
+      {errors.base?.includes('VALIDATION.KYC_REQUIRED') ? (
+        <LocaleLink
+          to={paths.profile.verification.getHref()}
+          className={buttonClassName({ variant: 'secondary', block: true })}
+        >
+          {t('CASHBOX.WITHDRAW.VERIFY')}
+        </LocaleLink>
+      ) : null}
       <Button type="submit" size="lg" block disabled={isPending || !canSend}>
         {isPending ? t('CASHBOX.WITHDRAW.SENDING') : t('CASHBOX.WITHDRAW.SUBMIT')}
       </Button>
