@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll } from 'vitest';
+import { afterAll, beforeEach } from 'vitest';
 import { buildTestApp, type TestApp } from './test-app.js';
 
 /**
@@ -142,6 +142,9 @@ export async function buildTestAppWithPayments(
     ...overrides,
   });
   await testApp.app.listen({ host: '127.0.0.1', port });
+  // The provider signs with the real time and we refuse signatures 5 minutes off: keep the
+  // movable clock on the real one at the start of every test.
+  beforeEach(() => testApp.clock.set(new Date()));
   return { ...testApp, psp, apiUrl };
 }
 
