@@ -134,7 +134,8 @@ function balanceFrom(accounts: readonly LedgerAccountRow[], currency: string): P
  * nothing; other content under the same reference is a 409. The reference is checked after the
  * player's accounts are locked, so two concurrent copies serialise and the second sees the first.
  * A debit below zero is a 422 `insufficient_funds` (`errors.amount`), checked under the lock;
- * the CHECK constraint stays as the last line of defence.
+ * the CHECK constraint stays as the last line of defence. A credit taking a player balance past
+ * 2^53 - 1 is a 422 `MAX_VALUE` (`errors.amount`).
  */
 export async function postTransaction(tx: Transaction, input: PostingInput): Promise<Posted> {
   const playerId = validate(input);
@@ -199,6 +200,16 @@ export async function postTransaction(tx: Transaction, input: PostingInput): Pro
       throw new AppError('insufficient_funds', 'Not enough money', {
         fields: { amount: [VALIDATION.NOT_ENOUGH_MONEY] },
       });
+    }
+  }
+  // Balances are read as JS numbers: one past 2^53 - 1 would be reported rounded (and past
+  // 2^63 the UPDATE would fail), so such a credit is refused like any out-of-range amount.
+  for (const leg of input.legs) {
+    if (!isPlayerRef(leg.account) || leg.amount < 0) continue;
+    const { kind } = leg.account;
+    const account = locked.find((row) => row.kind === kind);
+    if ((account?.balance ?? 0) + leg.amount > Number.MAX_SAFE_INTEGER) {
+      throw AppError.invalid({ amount: [VALIDATION.MAX_VALUE] });
     }
   }
 
