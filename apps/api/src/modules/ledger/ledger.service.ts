@@ -132,7 +132,8 @@ function balanceFrom(accounts: readonly LedgerAccountRow[], currency: string): P
  *
  * Idempotent by `reference`: the same content again answers the first booking and moves
  * nothing; other content under the same reference is a 409. The reference is checked after the
- * player's accounts are locked, so two concurrent copies serialise and the second sees the first.
+ * player's accounts (with no player: the chain account) are locked, so two concurrent copies
+ * serialise and the second sees the first.
  * A debit below zero is a 422 `insufficient_funds` (`errors.amount`), checked under the lock;
  * the CHECK constraint stays as the last line of defence. A credit taking a player balance past
  * 2^53 - 1 is a 422 `MAX_VALUE` (`errors.amount`).
@@ -151,19 +152,24 @@ export async function postTransaction(tx: Transaction, input: PostingInput): Pro
       await ensurePlayerLedgerAccount(tx, playerId, kind, input.currency, input.now);
     }
   }
+  // Opened in one fixed order: two first movements of a new currency naming the same brand
+  // accounts in opposite orders would otherwise deadlock on each other's uncommitted rows.
+  const brandKinds = input.legs
+    .flatMap((leg) => (isPlayerRef(leg.account) ? [] : [leg.account.kind]))
+    .sort();
   const brandIds = new Map<string, number>();
-  for (const leg of input.legs) {
-    if (!isPlayerRef(leg.account)) {
-      brandIds.set(
-        leg.account.kind,
-        await ensureBrandLedgerAccount(tx, leg.account.kind, input.currency, input.now),
-      );
-    }
+  for (const kind of brandKinds) {
+    brandIds.set(kind, await ensureBrandLedgerAccount(tx, kind, input.currency, input.now));
   }
   const locked =
     playerId === null
       ? []
       : await lockPlayerLedgerAccounts(tx, playerId, PLAYER_ACCOUNT_KINDS, input.currency);
+  // With no player, the chain account (the first brand account) is the lock; it too is taken
+  // before the reference check, or a concurrent copy would miss the first and fail on the
+  // reference's unique index instead of being answered as a replay.
+  const brandChainAccount =
+    playerId === null ? await lockLedgerAccount(tx, Math.min(...brandIds.values())) : undefined;
 
   const existing = await findTransactionByReference(tx, input.reference);
   if (existing) {
@@ -217,7 +223,7 @@ export async function postTransaction(tx: Transaction, input: PostingInput): Pro
   const chainAccount =
     playerId !== null
       ? locked.find((account) => account.kind === 'player_real')
-      : await lockLedgerAccount(tx, Math.min(...brandIds.values()));
+      : brandChainAccount;
   if (!chainAccount) throw new Error('no chain account for a ledger transaction');
 
   const entries = input.legs.map((leg) => ({
