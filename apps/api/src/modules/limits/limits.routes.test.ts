@@ -72,6 +72,17 @@ describe('GET/POST /api/user_limits (LM-001, LM-002, LM-008)', () => {
     expect((await api.list(cookie))[0]).toMatchObject({ value_used_cents: 3_000, reached: true });
   });
 
+  it('is described in the OpenAPI document', async () => {
+    const paths = Object.keys((await app.inject('/api/docs/json')).json().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/user_limits',
+        '/api/user_limits/{id}',
+        '/api/user_limits/confirm',
+      ]),
+    );
+  });
+
   it('needs a session', async () => {
     expect((await app.inject({ url: '/api/user_limits' })).statusCode).toBe(401);
     const post = await app.inject({
