@@ -190,6 +190,19 @@ describe('deposits through the sandbox provider', async () => {
     expect(first.network).toMatch(/bitcoin/);
     expect(first.qr).toContain('<svg');
     expect((await address()).address).toBe(first.address);
+    // Every coin of the spec has an address, each its own (CB-025).
+    const coins = ['bitcoin-cash', 'ethereum', 'litecoin', 'dogecoin', 'tether'];
+    const others = await Promise.all(
+      coins.map(async (coin) =>
+        cryptoAddressSchema.parse(
+          (await playerGet(app, cookie, `/api/player/payment_methods/${coin}/address`)).json(),
+        ),
+      ),
+    );
+    expect(new Set([first, ...others].map((entry) => entry.address)).size).toBe(6);
+    expect(
+      (await playerGet(app, cookie, '/api/player/payment_methods/skrill/address')).statusCode,
+    ).toBe(404);
 
     // A crypto player needs no complete profile (CB-003 is for fiat).
     const deposit: CreatePaymentResponse = await createPayment(app, cookie, {

@@ -22,7 +22,7 @@ export interface PlayerPaymentContext extends MethodContext {
   ip: string;
 }
 
-function asLicence(value: string | null): Licence | undefined {
+export function asLicence(value: string | null): Licence | undefined {
   return LICENCES.find((licence) => licence === value);
 }
 

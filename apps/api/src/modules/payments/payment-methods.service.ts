@@ -8,7 +8,7 @@ import type {
 import type { AppDeps } from '../../app.js';
 import { brandService, negotiateLocale, requestHostname } from '../brand/brand.service.js';
 import { geoContext } from '../geo/geo.service.js';
-import type { PlayerPaymentContext } from './payment-context.js';
+import { asLicence, type PlayerPaymentContext } from './payment-context.js';
 import { methodTable, offeredMethods, presentMethod } from './payment-methods.js';
 import { findPlayerProfiles } from './payments.repository.js';
 
@@ -68,6 +68,6 @@ export async function paymentMethodTable(
     (countryCurrency && config.currencies.some((entry) => entry.code === countryCurrency)
       ? countryCurrency
       : config.defaultCurrency);
-  const licence = query.licence ?? (geo.licence as Licence);
+  const licence = query.licence ?? asLicence(geo.licence) ?? config.fallbackHost.licence;
   return methodTable({ config, licence, currency, locale });
 }

@@ -303,7 +303,8 @@ export async function insertCryptoAddress(
   return stored;
 }
 
-export async function findCryptoAddressByAddress(
+/** The address's row, locked: two events for one unsolicited transfer open one deposit. */
+export async function lockCryptoAddressByAddress(
   db: Executor,
   provider: string,
   address: string,
@@ -311,7 +312,8 @@ export async function findCryptoAddressByAddress(
   const [row] = await db
     .select()
     .from(cryptoAddresses)
-    .where(and(eq(cryptoAddresses.provider, provider), eq(cryptoAddresses.address, address)));
+    .where(and(eq(cryptoAddresses.provider, provider), eq(cryptoAddresses.address, address)))
+    .for('update');
   return row;
 }
 

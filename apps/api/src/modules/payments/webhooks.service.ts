@@ -7,7 +7,7 @@ import { maskPans } from './pan-guard.js';
 import type { PaymentProvider } from './payment-provider.js';
 import { paymentsConfig } from './payment-methods.js';
 import {
-  findCryptoAddressByAddress,
+  lockCryptoAddressByAddress,
   insertPayment,
   insertWebhookEvent,
   lockPayment,
@@ -51,11 +51,14 @@ async function openUnsolicitedCryptoDeposit(
   payment: PspPayment,
 ): Promise<PaymentRow | undefined> {
   if (payment.method !== 'crypto' || !payment.crypto) return undefined;
-  const owner = await findCryptoAddressByAddress(tx, provider, payment.crypto.address);
+  const owner = await lockCryptoAddressByAddress(tx, provider, payment.crypto.address);
   const method = paymentsConfig(config).methods.find(
     (entry) => entry.type === 'crypto' && entry.currencies.includes(payment.currency),
   );
   if (!owner || owner.currency !== payment.currency || !method) return undefined;
+  // Under the address lock: a concurrent event for the same transfer may have opened it already.
+  const opened = await lockPaymentByProviderId(tx, provider, payment.id);
+  if (opened) return opened;
   const now = deps.clock.now();
   const row = await insertPayment(tx, {
     playerId: owner.playerId,
