@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Payment } from '@croupier/contracts/payments';
 import { ledgerTransactions } from '../../db/schema/ledger.js';
@@ -97,12 +97,11 @@ describe('cash-outs through the sandbox provider', async () => {
           headers: { ...xhr, cookie },
         });
       // The recall first reads the session and the player; the sender goes straight for the
-      // lock. A staggered start (0-2 turns of the event loop) lets each win some races and
-      // meet head-on in others.
+      // lock. Holding the sender back by 0-15 database round trips (the unit the recall's own
+      // reads take, on PGlite and PostgreSQL alike) lets each side win some races and meet the
+      // other head-on in the rest.
       const send = async () => {
-        for (let turn = 0; turn < index % 3; turn += 1) {
-          await new Promise((resolve) => setImmediate(resolve));
-        }
+        for (let trip = 0; trip < index % 16; trip += 1) await db.execute(sql`SELECT 1`);
         return sendCashout(app.deps, provider, paymentId);
       };
       const [recalled, sent] = await Promise.all([recall(), send()]);
