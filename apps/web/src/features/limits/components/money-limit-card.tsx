@@ -47,6 +47,31 @@ function MoneyLimitRow({ type, period, limit, format }: RowProps) {
     if (await action.submit({ type, period, amount_cents: minor })) setEditing(false);
   };
 
+  const hasLimit = limit !== undefined && amount !== null;
+  const actions = (
+    <div className={styles.rowActions}>
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={() => setEditing(true)}
+        aria-label={`${t(limit ? 'LIMITS.ACTIONS.CHANGE' : 'LIMITS.ACTIONS.SET')}, ${name}`}
+      >
+        {t(limit ? 'LIMITS.ACTIONS.CHANGE' : 'LIMITS.ACTIONS.SET')}
+      </Button>
+      {limit && !limit.pending?.removal ? (
+        <Button
+          size="sm"
+          variant="ghost"
+          disabled={action.isPending}
+          onClick={() => void action.remove(limit.id)}
+          aria-label={`${t('LIMITS.ACTIONS.REMOVE')}, ${name}`}
+        >
+          {t('LIMITS.ACTIONS.REMOVE')}
+        </Button>
+      ) : null}
+    </div>
+  );
+
   return (
     <li
       className={[styles.row, limit?.reached ? styles.rowReached : ''].join(' ')}
@@ -54,18 +79,23 @@ function MoneyLimitRow({ type, period, limit, format }: RowProps) {
       data-testid={`limit-${type}-${period}`}
     >
       <div className={styles.rowHead}>
-        <h4 id={headingId} className={styles.rowTitle}>
-          {t(`LIMITS.PERIOD.${period.toUpperCase()}`)}
-        </h4>
+        <div className={styles.rowLabel}>
+          <h4 id={headingId} className={styles.rowTitle}>
+            {t(`LIMITS.PERIOD.${period.toUpperCase()}`)}
+          </h4>
+          {hasLimit ? null : <p className={styles.noLimit}>{t('LIMITS.MONEY.NO_LIMIT')}</p>}
+        </div>
         {limit?.reached ? (
           <span className={styles.reachedBadge}>
             <Icon name="alert" size={12} />
             {t('LIMITS.MONEY.REACHED')}
           </span>
         ) : null}
+        {/* Without a limit the row is one line: its name and the way to set one. */}
+        {hasLimit || isEditing ? null : actions}
       </div>
 
-      {limit && amount !== null ? (
+      {hasLimit ? (
         <>
           <p className={styles.amount}>{format.money(amount, code)}</p>
           <div
@@ -97,9 +127,7 @@ function MoneyLimitRow({ type, period, limit, format }: RowProps) {
           </p>
           <PendingNote limit={limit} format={format} />
         </>
-      ) : (
-        <p className={styles.noLimit}>{t('LIMITS.MONEY.NO_LIMIT')}</p>
-      )}
+      ) : null}
 
       {isEditing ? (
         <LimitEditor
@@ -118,27 +146,7 @@ function MoneyLimitRow({ type, period, limit, format }: RowProps) {
       ) : (
         <>
           <FormError messages={Object.values(action.errors).flat()} />
-          <div className={styles.rowActions}>
-            <Button
-              size="sm"
-              variant={limit ? 'outline' : 'primary'}
-              onClick={() => setEditing(true)}
-              aria-label={`${t(limit ? 'LIMITS.ACTIONS.CHANGE' : 'LIMITS.ACTIONS.SET')}, ${name}`}
-            >
-              {t(limit ? 'LIMITS.ACTIONS.CHANGE' : 'LIMITS.ACTIONS.SET')}
-            </Button>
-            {limit && !limit.pending?.removal ? (
-              <Button
-                size="sm"
-                variant="ghost"
-                disabled={action.isPending}
-                onClick={() => void action.remove(limit.id)}
-                aria-label={`${t('LIMITS.ACTIONS.REMOVE')}, ${name}`}
-              >
-                {t('LIMITS.ACTIONS.REMOVE')}
-              </Button>
-            ) : null}
-          </div>
+          {hasLimit ? actions : null}
         </>
       )}
     </li>

@@ -114,7 +114,7 @@ export function SessionLimitCard({
           <div className={styles.rowActions}>
             <Button
               size="sm"
-              variant={limit ? 'outline' : 'primary'}
+              variant="outline"
               onClick={() => setEditing(true)}
               aria-label={`${t(limit ? 'LIMITS.ACTIONS.CHANGE' : 'LIMITS.ACTIONS.SET')}, ${t('LIMITS.NAMES.SESSION')}`}
             >
