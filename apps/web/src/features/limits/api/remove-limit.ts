@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserLimit } from '@croupier/contracts/limits';
 import { apiRequest } from '../../../lib/api-client';
-import { limitsKeys } from './limits-keys';
+import { dropLimit, limitsKeys, upsertLimit } from './limits-keys';
 import { loadLimitContracts } from './limit-contracts';
 
 /**
@@ -21,6 +21,8 @@ export function useRemoveLimit() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeLimit,
+    onSuccess: (limit, id) =>
+      limit ? upsertLimit(queryClient, limit) : dropLimit(queryClient, id),
     onSettled: () => queryClient.invalidateQueries({ queryKey: limitsKeys.all }),
   });
 }

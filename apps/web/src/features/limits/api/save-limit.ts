@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateLimitRequest, UserLimit } from '@croupier/contracts/limits';
 import { apiRequest } from '../../../lib/api-client';
-import { limitsKeys } from './limits-keys';
+import { limitsKeys, upsertLimit } from './limits-keys';
 import { loadLimitContracts } from './limit-contracts';
 
 /**
@@ -18,7 +18,9 @@ export function useSaveLimit() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveLimit,
-    // The used amounts and the reached flags come from the server: read the list again.
+    // The answer shows at once (a pause blocks the panel without waiting for a second read);
+    // the used amounts of the other limits come from the server: read the list again too.
+    onSuccess: (limit) => upsertLimit(queryClient, limit),
     onSettled: () => queryClient.invalidateQueries({ queryKey: limitsKeys.all }),
   });
 }
