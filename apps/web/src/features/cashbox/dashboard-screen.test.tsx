@@ -104,3 +104,29 @@ describe('cashbox dashboard (CB-002, CB-004, CB-006, CB-010)', () => {
     expect(screen.queryByText(/Your deposit was cancelled/)).toBeNull();
   });
 });
+
+describe('another wallet (PR-019)', () => {
+  it('opens a currency the player has no wallet in and makes it the active one', async () => {
+    const api = mockApi({
+      'GET /api/player/accounts': [makeAccount()],
+      'POST /api/player/accounts': [
+        makeAccount({ active: false }),
+        makeAccount({ currency: 'ETH', active: true, amount_cents: 0 }),
+      ],
+      'GET /api/player/payments': [],
+    });
+    renderCashbox(<DashboardScreen />, {}, '/cashbox');
+    const select = await screen.findByLabelText('Open another wallet');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a currency', 'BTC (µBTC)', 'ETH (mETH)']);
+    await userEvent.selectOptions(select, 'ETH');
+    await userEvent.click(screen.getByRole('button', { name: 'Open and use' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST', '/api/player/accounts')[0]?.body).toEqual({ currency: 'ETH' }),
+    );
+    expect(await within(screen.getByTestId('account-ETH')).findByText('In use')).toBeVisible();
+  });
+});

@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClassName } from '../../components/button';
+import { SelectField } from '../../components/form-field';
 import { Icon } from '../../components/icon';
 import { Skeleton } from '../../components/skeleton';
 import { showToast } from '../../components/toast';
@@ -8,9 +10,10 @@ import { logError } from '../../lib/logger';
 import { useAccounts } from './api/get-accounts';
 import { usePayments } from './api/get-payments';
 import { useSelectAccount } from './api/select-account';
-import { cashboxHref } from './cashbox-env';
+import { cashboxHref, useCashboxEnv } from './cashbox-env';
 import { CashboxFrame } from './components/cashbox-frame';
 import { PaymentHistory } from './components/payment-history';
+import { isCryptoCode } from './money';
 import { useCancelledNotices } from './use-cancelled-notices';
 import { useMoney } from './use-money';
 import { useRecall } from './use-recall';
@@ -87,6 +90,13 @@ export function DashboardScreen() {
           </ul>
         )}
       </section>
+      {accounts ? (
+        <AddWallet
+          open={accounts.map((account) => account.currency)}
+          isPending={select.isPending}
+          onOpen={(currency) => void choose(currency)}
+        />
+      ) : null}
       <div className={styles.actions}>
         <LocaleLink to={cashboxHref('deposit')} className={buttonClassName({ size: 'lg' })}>
           <Icon name="plus" size={18} />
@@ -107,5 +117,51 @@ export function DashboardScreen() {
         recallingId={recallingId}
       />
     </CashboxFrame>
+  );
+}
+
+/** PR-019: another currency's wallet, opened and made active at once. */
+function AddWallet({
+  open,
+  isPending,
+  onOpen,
+}: {
+  open: readonly string[];
+  isPending: boolean;
+  onOpen: (currency: string) => void;
+}) {
+  const { t } = useTranslation();
+  const { currencyConfig } = useCashboxEnv();
+  const { unitOf } = useMoney();
+  const [currency, setCurrency] = useState('');
+  const options = Object.keys(currencyConfig ?? {})
+    .filter((code) => !open.includes(code))
+    .sort(
+      (a, b) => Number(isCryptoCode(a, currencyConfig)) - Number(isCryptoCode(b, currencyConfig)),
+    )
+    .map((code) => {
+      const unit = unitOf(code);
+      return { value: code, label: unit.label === code ? code : `${code} (${unit.label})` };
+    });
+  if (options.length === 0) return null;
+  return (
+    <form
+      className={styles.addWallet}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (currency) onOpen(currency);
+      }}
+    >
+      <SelectField
+        label={t('CASHBOX.DASHBOARD.ADD_LABEL')}
+        value={currency}
+        onChange={setCurrency}
+        placeholder={t('CASHBOX.DASHBOARD.ADD_PLACEHOLDER')}
+        options={options}
+      />
+      <Button type="submit" variant="secondary" disabled={!currency || isPending}>
+        {t('CASHBOX.DASHBOARD.ADD_SUBMIT')}
+      </Button>
+    </form>
   );
 }

@@ -11,7 +11,7 @@ import { usePayments } from './api/get-payments';
 import { usePaymentMethods } from './api/get-payment-methods';
 import { cashboxHref, useCashboxNavigate } from './cashbox-env';
 import { CashboxFrame } from './components/cashbox-frame';
-import { MethodLogo } from './components/method-list';
+import { MethodLogo, useSavedCardLabel } from './components/method-list';
 import { PaymentResult } from './components/payment-result';
 import { leaveForHostedPage } from './payment-return';
 import { fitToLimits } from './rules/amount-rules';
@@ -35,6 +35,7 @@ export function DepositFastScreen({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const go = useCashboxNavigate();
   const { format } = useMoney();
+  const savedCardLabel = useSavedCardLabel();
   const { data: accounts } = useAccounts();
   const account = activeAccount(accounts);
   const { data: payments, isLoading: isHistoryLoading } = usePayments();
@@ -107,12 +108,7 @@ export function DepositFastScreen({ onClose }: { onClose: () => void }) {
           <MethodLogo method={method} />
           <span className={styles.methodText}>
             <span className={styles.methodTitle}>
-              {savedProfile
-                ? t('CASHBOX.METHODS.SAVED_CARD', {
-                    brand: savedProfile.brand,
-                    last4: savedProfile.last4,
-                  })
-                : method.title}
+              {savedProfile ? savedCardLabel(savedProfile) : method.title}
             </span>
             <span className={styles.methodLimits}>{t('CASHBOX.FAST.LAST_USED')}</span>
           </span>

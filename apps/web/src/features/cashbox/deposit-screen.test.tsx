@@ -225,3 +225,50 @@ describe('crypto deposit (CB-025, PR-021)', () => {
     });
   });
 });
+
+describe('deposit with bonus (CB-029)', () => {
+  it('asks for the bonus code first, checks it with the api, then deposits with it', async () => {
+    vi.spyOn(hostedPage, 'open').mockImplementation(() => undefined);
+    const calls = api({
+      'PATCH /api/player/set_bonus_code': ({ body }: { body: unknown }) =>
+        (body as { deposit_bonus_code: string }).deposit_bonus_code === 'WELCOME100'
+          ? { deposit_bonus_code: 'WELCOME100' }
+          : json(
+              {
+                code: 'invalid_input',
+                errors: { deposit_bonus_code: ['VALIDATION.BONUS_CODE_INVALID'] },
+              },
+              422,
+            ),
+    });
+    renderCashbox(
+      <DepositScreen variant="bonus" onClose={() => undefined} />,
+      {},
+      '/deposit-bonus',
+    );
+    expect(screen.getByRole('heading', { name: 'Deposit with bonus' })).toBeVisible();
+    expect(
+      screen.getByText(/Deposit bonuses to choose from will be listed here soon/),
+    ).toBeVisible();
+    const code = screen.getByLabelText(/Bonus code/);
+    await userEvent.type(code, 'NOPE');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply code' }));
+    expect(await screen.findByText('This bonus code is not valid')).toBeVisible();
+
+    await userEvent.clear(code);
+    await userEvent.type(code, 'WELCOME100');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply code' }));
+    expect(
+      await screen.findByText('The code WELCOME100 will be added to this deposit.'),
+    ).toBeVisible();
+    await chooseCard();
+    // The code is asked once, above: the amount form does not repeat it.
+    expect(screen.getAllByLabelText(/Bonus code/)).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Deposit €50.00' }));
+    await waitFor(() =>
+      expect(calls.callsTo('POST', '/api/player/payments')[0]?.body).toMatchObject({
+        bonus_code: 'WELCOME100',
+      }),
+    );
+  });
+});

@@ -75,7 +75,7 @@ function DepositFlow({ variant, onClose }: { variant: 'deposit' | 'bonus'; onClo
   const { t } = useTranslation();
   const env = useCashboxEnv();
   const go = useCashboxNavigate();
-  const { format, unitOf } = useMoney();
+  const { format } = useMoney();
   const { data: accounts } = useAccounts();
   const account = activeAccount(accounts);
   const methods = usePaymentMethods('deposit', account?.currency);
@@ -118,11 +118,10 @@ function DepositFlow({ variant, onClose }: { variant: 'deposit' | 'bonus'; onClo
 
   if (created?.crypto) {
     const method = choice?.method;
-    const unit = unitOf(created.currency);
     const live = payments?.find((payment) => payment.id === created.id);
     return (
       <>
-        <p className={styles.muted}>{t('CASHBOX.CRYPTO.SEND', { currency: unit.label })}</p>
+        <p className={styles.muted}>{t('CASHBOX.CRYPTO.SEND', { currency: created.currency })}</p>
         <CryptoDeposit
           address={created.crypto}
           currencyLabel={created.currency}

@@ -52,6 +52,6 @@ describe('payments page (CB-015, K-070..K-072)', () => {
     expect(within(withdrawals).getByRole('row', { name: /Bitcoin/ })).toHaveTextContent(
       '0.0001 – 0.4 BTC',
     );
-    expect(within(deposits).getByRole('row', { name: /Visa/ })).toHaveTextContent('10 – 5000 EUR');
+    expect(within(deposits).getByRole('row', { name: /Visa/ })).toHaveTextContent('10 – 5,000 EUR');
   });
 });

@@ -4,21 +4,38 @@ import { EmptyState } from '../../components/empty-state';
 import { Icon } from '../../components/icon';
 import { Skeleton } from '../../components/skeleton';
 import { useDocumentMeta } from '../../components/use-document-meta';
+import { useLocale } from '../../lib/i18n/use-locale';
 import { usePaymentMethodTable } from './api/get-payment-method-table';
 import { MethodLogo } from './components/method-list';
 import styles from './payments-page.module.css';
 
 type Side = 'deposit' | 'withdrawal';
 
+/** "1600000" as the locale groups it (1,600,000); the decimals stay as the brand wrote them. */
+function groupDigits(value: string, locale: string): string {
+  if (!/^\d+(\.\d+)?$/.test(value)) return value;
+  const decimals = value.split('.')[1]?.length ?? 0;
+  return new Intl.NumberFormat(locale, {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(Number(value));
+}
+
 /** Card and other fiat limits read as a sentence in the player's language (CB-015). */
 function useLimitText(): (row: PaymentMethodTableRow, side: Side) => string {
   const { t } = useTranslation();
+  const { locale } = useLocale();
   return (row, side) => {
     const limits = row[side];
     if (!limits) return '';
+    const min = groupDigits(limits.min, locale);
     return limits.max
-      ? t('PAYMENTS_PAGE.RANGE', { min: limits.min, max: limits.max, currency: row.currency })
-      : t('PAYMENTS_PAGE.FROM', { min: limits.min, currency: row.currency });
+      ? t('PAYMENTS_PAGE.RANGE', {
+          min,
+          max: groupDigits(limits.max, locale),
+          currency: row.currency,
+        })
+      : t('PAYMENTS_PAGE.FROM', { min, currency: row.currency });
   };
 }
 

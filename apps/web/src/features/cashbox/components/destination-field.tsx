@@ -3,6 +3,7 @@ import type { PaymentMethod } from '@croupier/contracts/payments';
 import { SelectField, TextField } from '../../../components/form-field';
 import { Icon } from '../../../components/icon';
 import { isLithuanianIban } from '../rules/iban';
+import { useSavedCardLabel } from './method-list';
 import styles from './cashbox.module.css';
 
 export interface DestinationFieldProps {
@@ -18,6 +19,7 @@ export interface DestinationFieldProps {
  */
 export function DestinationField({ method, value, onChange, errors }: DestinationFieldProps) {
   const { t } = useTranslation();
+  const savedCardLabel = useSavedCardLabel();
   switch (method.cashoutField) {
     case 'saved_profile':
       return method.savedProfiles.length === 0 ? (
@@ -34,7 +36,7 @@ export function DestinationField({ method, value, onChange, errors }: Destinatio
           required
           options={method.savedProfiles.map((profile) => ({
             value: String(profile.id),
-            label: t('CASHBOX.METHODS.SAVED_CARD', { brand: profile.brand, last4: profile.last4 }),
+            label: savedCardLabel(profile),
           }))}
         />
       );

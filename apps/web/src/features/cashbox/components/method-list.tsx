@@ -12,6 +12,16 @@ export function MethodLogo({ method }: { method: Pick<PaymentMethod, 'logo'> }) 
   );
 }
 
+/** "Visa •••• 4242": the provider names brands in lower case. */
+export function useSavedCardLabel(): (profile: SavedProfile) => string {
+  const { t } = useTranslation();
+  return (profile) =>
+    t('CASHBOX.METHODS.SAVED_CARD', {
+      brand: profile.brand.charAt(0).toUpperCase() + profile.brand.slice(1),
+      last4: profile.last4,
+    });
+}
+
 /** "€10 – €5,000" in the method's currency. */
 export function useLimitsText(): (method: PaymentMethod) => string {
   const { format } = useMoney();
@@ -33,6 +43,7 @@ export interface MethodListProps {
 export function MethodList({ methods, isLoading, onSelect, showSavedProfiles }: MethodListProps) {
   const { t } = useTranslation();
   const limitsText = useLimitsText();
+  const savedCardLabel = useSavedCardLabel();
   if (isLoading) {
     return (
       <ul className={styles.methods} aria-busy="true">
@@ -67,12 +78,7 @@ export function MethodList({ methods, isLoading, onSelect, showSavedProfiles }: 
                 >
                   <MethodLogo method={method} />
                   <span className={styles.methodText}>
-                    <span className={styles.methodTitle}>
-                      {t('CASHBOX.METHODS.SAVED_CARD', {
-                        brand: profile.brand,
-                        last4: profile.last4,
-                      })}
-                    </span>
+                    <span className={styles.methodTitle}>{savedCardLabel(profile)}</span>
                     <span className={styles.methodLimits}>
                       {t('CASHBOX.METHODS.EXPIRES', { expiry: profile.expiry })}
                     </span>
@@ -117,17 +123,13 @@ export function ChosenMethod({
 }) {
   const { t } = useTranslation();
   const limitsText = useLimitsText();
+  const savedCardLabel = useSavedCardLabel();
   return (
     <div className={styles.chosen}>
       <MethodLogo method={method} />
       <span className={styles.methodText}>
         <span className={styles.methodTitle}>
-          {savedProfile
-            ? t('CASHBOX.METHODS.SAVED_CARD', {
-                brand: savedProfile.brand,
-                last4: savedProfile.last4,
-              })
-            : method.title}
+          {savedProfile ? savedCardLabel(savedProfile) : method.title}
         </span>
         <span className={styles.methodLimits}>{limitsText(method)}</span>
       </span>

@@ -87,7 +87,7 @@ export function PaymentResult({
         {payment.action === 'deposit' && tone === 'failed' ? (
           <Button onClick={onAgain}>{t('CASHBOX.RESULT.TRY_AGAIN')}</Button>
         ) : null}
-        <Button variant="secondary" onClick={onWallet}>
+        <Button variant="subtle" onClick={onWallet}>
           {t('CASHBOX.RESULT.WALLET')}
         </Button>
         {tone === 'success' || tone === 'open' ? (
