@@ -3,8 +3,11 @@ import { containsCardNumber } from '@croupier/domain/payments/card';
 import { VALIDATION } from '@croupier/contracts/users';
 import { AppError } from '../lib/app-error.js';
 
-/** Phone numbers are long digit runs that pass Luhn one time in ten: never card numbers. */
-const SKIPPED_KEY = /phone/i;
+/**
+ * Phone numbers and IBANs are long digit runs that pass Luhn one time in ten; neither is a card
+ * number, and refusing one would refuse a real player.
+ */
+const SKIPPED_KEY = /phone|iban/i;
 
 function findCardNumber(value: unknown, key = ''): boolean {
   if (SKIPPED_KEY.test(key)) return false;

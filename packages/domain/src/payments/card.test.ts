@@ -34,6 +34,12 @@ describe('card rules (CB-022) and card-number detection (IN-07)', () => {
     expect(containsCardNumber('{"note":"my card 4242-4242-4242-4242 thanks"}')).toBe(true);
     expect(containsCardNumber('{"iban":"DE89370400440532013000"}')).toBe(false);
     expect(containsCardNumber('order 12345678901234567890123')).toBe(false);
+    // Digits glued to letters or an address are something else: a timestamp in an e-mail,
+    // the body of an IBAN, a crypto address.
+    expect(containsCardNumber('player-4111111111111111@example.com')).toBe(false);
+    expect(containsCardNumber('LT124111111111111111')).toBe(false);
+    expect(containsCardNumber('bc1q4111111111111111xyz')).toBe(false);
+    expect(containsCardNumber('(4111111111111111)')).toBe(true);
     expect(maskCardNumbers('pan=4111111111111111;')).toBe('pan=************1111;');
     expect(maskCardNumbers('amount 1250 EUR')).toBe('amount 1250 EUR');
   });

@@ -40,8 +40,10 @@ export function isBinAllowed(cardNumber: string, disallowedBins: readonly string
   return !disallowedBins.some((bin) => bin.length > 0 && digits.startsWith(bin));
 }
 
-// Runs of 13-19 digits, possibly grouped by single spaces or dashes, not inside a longer number.
-const CANDIDATE = /(?<![\d])(?:\d[ -]?){12,18}\d(?![\d])/g;
+// Runs of 13-19 digits, possibly grouped by single spaces or dashes, standing on their own: not
+// inside a longer number and not glued to letters or an address (a timestamp in an e-mail, the
+// digits of an IBAN or a crypto address are not card numbers).
+const CANDIDATE = /(?<![\dA-Za-z@._-])(?:\d[ -]?){12,18}\d(?![\dA-Za-z@])/g;
 
 /** Whether `text` contains something that looks like a card number (IN-07). */
 export function containsCardNumber(text: string): boolean {

@@ -189,6 +189,8 @@ describe("the player's groups, settings, stats, wallets and manager", async () =
     const afterBtc = playerAccountsResponseSchema.parse(btc.json());
     expect(afterBtc.map((account) => account.currency)).toEqual(['EUR', 'BTC']);
     expect(active(afterBtc)).toEqual(['BTC']);
+    // The player's currency is the active wallet's.
+    expect((await get('/api/player', cookie)).json()).toMatchObject({ currency: 'BTC' });
 
     const back = playerAccountsResponseSchema.parse((await select('eur')).json());
     expect(back.map((account) => account.currency)).toEqual(['EUR', 'BTC']);

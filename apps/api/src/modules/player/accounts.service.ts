@@ -9,6 +9,7 @@ import {
   activateAccount,
   findAccounts,
   findPlayerById,
+  updatePlayerRow,
   type PlayerAccountRow,
 } from './player.repository.js';
 
@@ -57,6 +58,9 @@ export async function selectAccount(
   if (!offered) throw AppError.invalid({ currency: [VALIDATION.CURRENCY_UNSUPPORTED] });
   return deps.database.db.transaction(async (tx) => {
     await activateAccount(tx, playerId, currency);
+    // The player's `currency` is the active wallet's (platform-core.md §3): the header, the
+    // limits and the cashbox all read it, so it follows the switch in the same transaction.
+    await updatePlayerRow(tx, playerId, { currency });
     return listAccounts(deps, playerId, tx);
   });
 }
