@@ -67,6 +67,13 @@ export {
 
 export { kycDocumentSchema, kycDocumentsResponseSchema } from '@croupier/contracts/verification';
 
+// Responsible-gaming limits (features/limits).
+export {
+  gameLimitsPushSchema,
+  userLimitSchema,
+  userLimitsResponseSchema,
+} from '@croupier/contracts/limits';
+
 /** PR-014's played-games page, until the games module's contract exists. */
 export const playedGamesSchema = z.object({
   data: z.array(

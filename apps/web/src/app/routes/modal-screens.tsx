@@ -7,8 +7,8 @@ import type * as AuthScreens from './auth-screens';
 import type * as CashboxScreens from './cashbox-screens';
 
 /**
- * Every modal of platform-core.md §2.4 (SH-024) registered once, each a lazy chunk. Forms and
- * cashbox steps belong to later issues: until then their frame shows D's coming-soon content.
+ * Every modal of platform-core.md §2.4 (SH-024) registered once, each a lazy chunk. A modal
+ * whose screen a later issue builds shows its coming-soon content until then.
  */
 const ComingSoonScreen = lazy(() =>
   import('../../features/coming-soon/coming-soon-screen').then((m) => ({
