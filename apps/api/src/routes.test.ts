@@ -55,6 +55,21 @@ const specCalls: [method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: stri
   ['GET', '/api/users/confirmation?confirmation_token=x'],
   ['POST', '/api/users/confirmation'],
   ['POST', '/api/auth_providers/update_details'],
+  // platform-core.md §7 Limits.
+  ['GET', '/api/user_limits'],
+  ['POST', '/api/user_limits'],
+  ['DELETE', '/api/user_limits/1'],
+  ['POST', '/api/user_limits/confirm'],
+  // engagement.md §7 cashbox calls, and the proposals PX-02..PX-04.
+  ['GET', '/api/player/payments'],
+  ['POST', '/api/player/payments/1/recall'],
+  ['POST', '/api/users/transaction'],
+  ['PATCH', '/api/player/set_bonus_code'],
+  ['DELETE', '/api/player/clear_bonus_code'],
+  ['GET', '/api/player/payment_methods?action=deposit'],
+  ['POST', '/api/player/payments'],
+  ['GET', '/api/player/payment_methods/card/address'],
+  ['GET', '/api/payment_methods/table'],
 ];
 
 describe('the route table covers the spec calls built so far', async () => {

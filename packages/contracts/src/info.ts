@@ -82,6 +82,8 @@ export const brandGroupsSchema = z.object({
   ),
   vipAdventure: z.number().int(),
   wheelSegmentSets: z.array(z.number().int()),
+  /** CB-024: a player who enters a Lithuanian IBAN joins this group (player-settable). */
+  lithuanianIban: z.number().int().optional(),
   /** The only groups `POST /api/player/groups` accepts from a player (DESIGN.md §5). */
   playerSettable: z.array(z.number().int()),
 });

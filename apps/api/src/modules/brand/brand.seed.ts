@@ -130,7 +130,8 @@ export const brandSeed: BrandConfig = {
     ],
     vipAdventure: 791,
     wheelSegmentSets: [21, 1308, 1309],
-    playerSettable: [859, 1056],
+    lithuanianIban: 1101,
+    playerSettable: [859, 1056, 1101],
   },
   pushHosts: ['croupier.com', 'croupier.ca', 'croupier.com.au', 'croupier.co.nz'],
   support: {

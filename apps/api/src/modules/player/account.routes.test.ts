@@ -72,6 +72,17 @@ describe("the player's groups, settings, stats, wallets and manager", async () =
       .values(groups.map((groupId) => ({ playerId, groupId, source: 'operator' })));
   };
 
+  it('lets a player entering a Lithuanian IBAN join the group the brand names for it (CB-024)', async () => {
+    const { cookie } = await registerTestPlayer(app);
+    const project = (await get('/api/info/project')).json() as {
+      groups: { lithuanianIban?: number };
+    };
+    expect(project.groups.lithuanianIban).toBe(1101);
+    const joined = await post('/api/player/groups', cookie, { groups: { add: [1101] } });
+    expect(joined.statusCode).toBe(200);
+    expect((await get('/api/player', cookie)).json().groups).toContain(1101);
+  });
+
   it('adds an allowed group; GET /api/player shows it; groups_updates is pushed (PR-015)', async () => {
     const { cookie, player } = await registerTestPlayer(app);
     const socket = await openSocket(socketUrl, {

@@ -93,9 +93,8 @@ function CashboxRoute({ step, props, close }: ModalComponentProps & { step: Step
             storedPromoCode,
             forgetPromoCode,
             deviceFingerprint,
-            // CB-024: the brand configuration names no Lithuanian-IBAN group a player may join
-            // yet; until it does, the message shows and no group is asked for.
-            lithuanianIbanGroup: undefined,
+            // CB-024: the group a player entering a Lithuanian IBAN joins, from the brand.
+            lithuanianIbanGroup: project?.groups.lithuanianIban,
           }
         : null,
     [

@@ -94,7 +94,10 @@ export const brandCurrencies: BrandCurrency[] = [
   { code: 'FUN', fiat: false, subunits_to_unit: 100, symbol: 'FUN', demo: true },
 ];
 
-/** Display prices of one coin per fiat until the money module keeps a rates table (EP-051). */
+/**
+ * Reference display prices of one coin per fiat (EP-051): the seed of the `exchange_rates` table,
+ * around which the offline `exchange-rates-refresh` job moves them.
+ */
 export const cryptoExchangeRates: Record<string, Record<string, number>> = {
   BTC: {
     EUR: 58_420,
