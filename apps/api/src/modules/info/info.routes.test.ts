@@ -108,7 +108,7 @@ describe('GET /api/info/*', async () => {
       auRestricted: false,
     });
     expect(project.pushHosts.length).toBeGreaterThan(0);
-    expect(project.groups.playerSettable).toEqual([859, 1056]);
+    expect(project.groups.playerSettable).toEqual([859, 1056, 1101]);
     expect(project.support).toMatchObject({ liveChatGroup: 545, guestChatGroupId: 26 });
     // EE: its own operator line, in Estonian, and the shorter payment list.
     expect(project.footer.copyright).toContain('Maksu- ja Tolliameti');

@@ -223,6 +223,10 @@ describe('KYC documents (PR-032, DESIGN.md §2 uploads)', async () => {
     };
     const checkedElsewhere: Record<string, string> = {
       'DELETE /api/player/sessions/{id}': 'auth sessions routes test',
+      'POST /api/player/payments/{id}/recall': 'payments routes test (IDOR)',
+      // A payment method id names the brand's method, not something a player owns; the address
+      // answered is always the caller's own (payments crypto address test).
+      'GET /api/player/payment_methods/{id}/address': 'payments crypto address test',
     };
     const spec = app.swagger() as { paths?: Record<string, Record<string, unknown>> };
     const idRoutes = Object.entries(spec.paths ?? {})

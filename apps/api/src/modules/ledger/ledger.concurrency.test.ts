@@ -214,6 +214,22 @@ describe('concurrent replays book once (RELIABILITY WI-04)', () => {
     }
   });
 
+  it('answers a reference raced by two different players with one booking and a conflict, never an error', async () => {
+    const first = await registerTestPlayer(app);
+    const second = await registerTestPlayer(app);
+    for (let round = 0; round < rounds; round += 1) {
+      const reference = `wi04:shared:${first.player.id}:${round}`;
+      // `race` throws on anything but a booking, a replay or a refusal the caller should see.
+      const attempts = await race([
+        posting(reference, 'deposit', move(psp, real(first.player.id), 100)),
+        posting(reference, 'deposit', move(psp, real(second.player.id), 100)),
+      ]);
+      expect(attempts.filter((item) => 'posted' in item)).toHaveLength(1);
+      expect(attempts.filter((item) => 'refused' in item)).toHaveLength(1);
+    }
+    await expectBooksBalanced();
+  });
+
   it("books once when copies of a movement with no player leg (a withdrawal's payout) race", async () => {
     const { player } = await registerTestPlayer(app);
     await topUp(player.id, 100_000, `wi04:${player.id}:payout-funds`);

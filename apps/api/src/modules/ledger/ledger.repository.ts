@@ -99,12 +99,21 @@ export async function findTransactionByReference(
   return row;
 }
 
+/**
+ * Inserts the transaction, or nothing when its reference is already booked (returns undefined):
+ * a concurrent booking under the same reference that the account locks did not serialise (two
+ * players, a caller bug) waits for that one and is then answered by the caller, never with a
+ * unique-index error.
+ */
 export async function insertTransaction(
   db: Executor,
   row: typeof ledgerTransactions.$inferInsert,
-): Promise<LedgerTransactionRow> {
-  const [inserted] = await db.insert(ledgerTransactions).values(row).returning();
-  if (!inserted) throw new Error('ledger transaction insert returned no row');
+): Promise<LedgerTransactionRow | undefined> {
+  const [inserted] = await db
+    .insert(ledgerTransactions)
+    .values(row)
+    .onConflictDoNothing({ target: ledgerTransactions.reference })
+    .returning();
   return inserted;
 }
 

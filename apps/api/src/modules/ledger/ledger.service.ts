@@ -17,6 +17,7 @@ import {
   sumPlayerEntriesSince,
   totalsByKind,
   type LedgerAccountRow,
+  type LedgerTransactionRow,
 } from './ledger.repository.js';
 
 /** A player's own money: cash and bonus, one of each per currency (DESIGN.md §3). */
@@ -171,8 +172,7 @@ export async function postTransaction(tx: Transaction, input: PostingInput): Pro
   const brandChainAccount =
     playerId === null ? await lockLedgerAccount(tx, Math.min(...brandIds.values())) : undefined;
 
-  const existing = await findTransactionByReference(tx, input.reference);
-  if (existing) {
+  const answerBooked = (existing: LedgerTransactionRow): Posted => {
     if (existing.requestHash !== hashOfRequest) {
       throw new AppError('conflict', 'This movement was already booked with other content', {
         fields: { reference: [VALIDATION.IDEMPOTENCY_CONFLICT] },
@@ -188,7 +188,9 @@ export async function postTransaction(tx: Transaction, input: PostingInput): Pro
       replayed: true,
       balance: playerId === null ? null : balanceFrom(locked, input.currency),
     };
-  }
+  };
+  const existing = await findTransactionByReference(tx, input.reference);
+  if (existing) return answerBooked(existing);
 
   const accountIdOf = (ref: LedgerAccountRef): number => {
     const id = isPlayerRef(ref)
@@ -251,6 +253,11 @@ export async function postTransaction(tx: Transaction, input: PostingInput): Pro
     hash,
     createdAt: input.now,
   });
+  if (!transaction) {
+    const booked = await findTransactionByReference(tx, input.reference);
+    if (!booked) throw new Error(`ledger reference ${input.reference} vanished after a conflict`);
+    return answerBooked(booked);
+  }
 
   const balances = new Map<number, number>();
   for (const leg of input.legs) {
