@@ -14,7 +14,7 @@ import { CashboxFrame } from '../../features/cashbox/components/cashbox-frame';
 import { DashboardScreen } from '../../features/cashbox/dashboard-screen';
 import { DepositFastScreen } from '../../features/cashbox/deposit-fast-screen';
 import { DepositScreen } from '../../features/cashbox/deposit-screen';
-import { isCryptoCode } from '../../features/cashbox/money';
+import { isCryptoCode } from '../../lib/money';
 import {
   missingProfileFields,
   PROFILE_COMPLETION_FIELDS,

@@ -1,30 +1,14 @@
 import type { ReactElement } from 'react';
-import type { CurrencyConfig } from '@croupier/contracts/fe-config';
 import type { BrandGroups } from '@croupier/contracts/info';
 import type { Payment, PaymentMethod } from '@croupier/contracts/payments';
 import type { Player, PlayerAccount } from '@croupier/contracts/player';
 import { Toaster } from '../../components/toast';
+import { CURRENCY_CONFIG } from '../../testing/currency-config';
 import { renderWithProviders } from '../../testing/shell-test-utils';
 import { CashboxEnvProvider, type CashboxEnv } from './cashbox-env';
 
 /** Test data of the cashbox as the api answers it, and a render with the app's hand-over. */
-export const CURRENCY_CONFIG: CurrencyConfig = {
-  EUR: { symbol: '€', subunits_to_unit: 100, fiat: true, minDeposit: 1000, step: 100 },
-  BTC: {
-    symbol: '₿',
-    subunits_to_unit: 100_000_000,
-    fiat: false,
-    displayUnit: 'µ',
-    displayFactor: 0.000001,
-  },
-  ETH: {
-    symbol: 'Ξ',
-    subunits_to_unit: 100_000_000,
-    fiat: false,
-    displayUnit: 'm',
-    displayFactor: 0.001,
-  },
-};
+export { CURRENCY_CONFIG };
 
 export const BRAND_GROUPS: BrandGroups = {
   tester: 21,

@@ -13,7 +13,7 @@ import { useSelectAccount } from './api/select-account';
 import { cashboxHref, useCashboxEnv } from './cashbox-env';
 import { CashboxFrame } from './components/cashbox-frame';
 import { PaymentHistory } from './components/payment-history';
-import { isCryptoCode } from './money';
+import { isCryptoCode } from '../../lib/money';
 import { useCancelledNotices } from './use-cancelled-notices';
 import { useMoney } from './use-money';
 import { useRecall } from './use-recall';

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useCashboxEnv } from './cashbox-env';
-import { formatAmount, moneyUnit, type MoneyUnit } from './money';
+import { formatAmount, moneyUnit, type MoneyUnit } from '../../lib/money';
 
 export interface Money {
   unitOf: (currency: string) => MoneyUnit;

@@ -20,7 +20,7 @@ import { CashboxFrame } from './components/cashbox-frame';
 import { DestinationField } from './components/destination-field';
 import { ChosenMethod, MethodList } from './components/method-list';
 import { PaymentResult } from './components/payment-result';
-import { amountInputText } from './money';
+import { amountInputText } from '../../lib/money';
 import { checkAmount } from './rules/amount-rules';
 import { isLithuanianIban, normalizeIban } from './rules/iban';
 import { useSubmitPayment, type FormErrors } from './submit-payment';

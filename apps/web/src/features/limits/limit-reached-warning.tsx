@@ -5,7 +5,7 @@ import { paths } from '../../config/paths';
 import { LocaleLink } from '../../lib/i18n/locale-link';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { blockText } from './components/block-banner';
-import { formatDateTime } from './format';
+import { formatDateTime } from '../../lib/format-date';
 import { BLOCK_TYPES, reachedLimits } from './limit-rules';
 import { limitNameKey } from './limit-names';
 import styles from './limit-reached-warning.module.css';

@@ -12,7 +12,7 @@ import { ApiError } from '../../lib/api-client';
 import { LocaleLink } from '../../lib/i18n/locale-link';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { useConfirmLimit } from './api/confirm-limit';
-import { formatDateTime } from './format';
+import { formatDateTime } from '../../lib/format-date';
 import { limitNameKey } from './limit-names';
 import styles from './limits-confirm-screen.module.css';
 

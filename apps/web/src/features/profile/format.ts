@@ -1,17 +1,4 @@
-/** Dates and places as the player's locale writes them (UTC instants on the wire, DESIGN.md §4). */
-
-export function formatDateTime(iso: string | null | undefined, locale: string): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  try {
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
-      date,
-    );
-  } catch {
-    return date.toISOString();
-  }
-}
+/** Places as the player's locale writes them. */
 
 export function countryName(code: string | null | undefined, locale: string): string {
   if (!code) return '';

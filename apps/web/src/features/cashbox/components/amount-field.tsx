@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/form-field';
-import { amountInputText, type MoneyUnit } from '../money';
+import { amountInputText, type MoneyUnit } from '../../../lib/money';
 import { useMoney } from '../use-money';
 import styles from './cashbox.module.css';
 

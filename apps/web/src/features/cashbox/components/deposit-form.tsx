@@ -10,7 +10,7 @@ import { FormError } from '../../../components/form-field';
 import { Icon } from '../../../components/icon';
 import { useCryptoExchangeRates } from '../api/get-crypto-exchange-rates';
 import { useCashboxEnv } from '../cashbox-env';
-import { amountInputText, parseAmount } from '../money';
+import { amountInputText, parseAmount } from '../../../lib/money';
 import { checkAmount, defaultDepositAmount, quickAmounts } from '../rules/amount-rules';
 import { useSubmitPayment, type FormErrors } from '../submit-payment';
 import { useMoney } from '../use-money';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CURRENCY_CONFIG } from '../cashbox-test-utils';
-import { moneyUnit } from '../money';
+import { moneyUnit } from '../../../lib/money';
 import { checkAmount, defaultDepositAmount, fitToLimits, quickAmounts } from './amount-rules';
 
 const eur = moneyUnit('EUR', CURRENCY_CONFIG);

@@ -1,6 +1,6 @@
 import { isMultipleOfStep } from '@croupier/domain/money/minor-units';
 import type { PaymentMethod } from '@croupier/contracts/payments';
-import { parseAmount, type MoneyUnit } from '../money';
+import { parseAmount, type MoneyUnit } from '../../../lib/money';
 
 /**
  * Amount rules of the deposit and withdraw forms (engagement.md §5; CB-020, CB-021, K-055):

@@ -2,7 +2,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Currency } from '@croupier/contracts/info';
 import { useLocale } from '../../../lib/i18n/use-locale';
-import { formatDateTime, formatMoney, subunitsOf } from '../format';
+import { formatDateTime } from '../../../lib/format-date';
+import { formatMoney } from '../../../lib/money';
+import { subunitsOf } from '../format';
 import { durationKey } from '../limit-names';
 
 /** How the panel writes money, instants and session lengths in the player's locale. */

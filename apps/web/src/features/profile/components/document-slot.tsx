@@ -6,7 +6,7 @@ import { Icon } from '../../../components/icon';
 import { showToast } from '../../../components/toast';
 import { useUploadDocument } from '../api/upload-document';
 import { apiFieldErrors } from '../form-errors';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../../../lib/format-date';
 import { DOCUMENT_ACCEPT, documentProblem } from '../upload-rules';
 import styles from './verification.module.css';
 

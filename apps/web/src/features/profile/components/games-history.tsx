@@ -6,8 +6,8 @@ import { Skeleton } from '../../../components/skeleton';
 import { paths } from '../../../config/paths';
 import { LocaleLink } from '../../../lib/i18n/locale-link';
 import { usePlayedGames } from '../api/get-played-games';
-import { formatDateTime } from '../format';
-import { formatMoney } from '../money';
+import { formatDateTime } from '../../../lib/format-date';
+import { formatMoney } from '../../../lib/money';
 import styles from './profile.module.css';
 
 /**
@@ -47,8 +47,8 @@ export function GamesHistory({
   const money = (cents: number, currency: string) =>
     formatMoney(
       cents,
-      currencies.find((entry) => entry.code === currency),
       currency,
+      currencies.find((entry) => entry.code === currency)?.subunits_to_unit ?? 100,
       locale,
     );
   return (

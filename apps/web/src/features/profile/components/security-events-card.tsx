@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../components/skeleton';
 import { useSecurityEvents } from '../api/get-security-events';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../../../lib/format-date';
 import styles from './profile.module.css';
 
 /** How many recent events the card lists; the api keeps the last 50. */

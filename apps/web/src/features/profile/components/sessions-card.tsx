@@ -6,7 +6,8 @@ import { showToast } from '../../../components/toast';
 import { useEndOtherSessions } from '../api/end-other-sessions';
 import { useEndSession } from '../api/end-session';
 import { useSessions } from '../api/get-sessions';
-import { countryName, formatDateTime } from '../format';
+import { formatDateTime } from '../../../lib/format-date';
+import { countryName } from '../format';
 import styles from './profile.module.css';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENCY_CONFIG } from './cashbox-test-utils';
+import { CURRENCY_CONFIG } from '../testing/currency-config';
 import { amountInputText, formatAmount, isCryptoCode, moneyUnit, parseAmount } from './money';
 
 describe('money as the player sees it (PR-020, PR-021, K-062, CB-030)', () => {

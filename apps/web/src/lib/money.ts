@@ -1,4 +1,4 @@
-import type { CurrencyConfig } from '@croupier/contracts/fe-config';
+import type { CurrencyConfig, CurrencyDisplay } from '@croupier/contracts/fe-config';
 import {
   decimalsOf,
   formatMinorUnits,
@@ -7,7 +7,8 @@ import {
 } from '@croupier/domain/money/minor-units';
 
 /**
- * How the cashbox shows and reads money (platform-core.md §3 Account; PR-020, PR-021, K-062).
+ * How the player site shows and reads money: the cashbox, the header balance, limits and the
+ * profile all write amounts through here (platform-core.md §3 Account; PR-020, PR-021, K-062).
  * Amounts stay integers of the currency's minor unit; only this display step divides. Crypto
  * shows in its display unit from the brand's currency-config (µBTC = 1e-6 BTC, mETH, mLTC), and
  * the player types amounts in that same unit.
@@ -94,4 +95,21 @@ export function amountInputText(minor: number, unit: MoneyUnit): string {
 /** What the player typed, in minor units (a decimal comma is read as players type it). */
 export function parseAmount(text: string, unit: MoneyUnit): ParsedAmount {
   return parseMinorUnits(text, unit.minorPerUnit);
+}
+
+/**
+ * Minor units of `currency` to a display string when only its `subunits_to_unit` (and, for
+ * crypto, its display unit) is at hand: the header, the limits and the games history.
+ */
+export function formatMoney(
+  minor: number,
+  currency: string,
+  subunits: number,
+  locale: string,
+  display: Pick<CurrencyDisplay, 'fiat' | 'displayUnit' | 'displayFactor'> = { fiat: true },
+): string {
+  const unit = moneyUnit(currency, {
+    [currency]: { symbol: '', subunits_to_unit: subunits, ...display },
+  });
+  return formatAmount(minor, unit, locale);
 }
