@@ -25,29 +25,39 @@ export async function ensurePlayerLedgerAccount(
     ON CONFLICT (player_id, kind, currency) WHERE player_id IS NOT NULL DO NOTHING`);
 }
 
-/** The brand's account of `kind` in `currency`, opened when missing. */
+/**
+ * The brand's account of `kind` in `currency`, opened when missing. Read first: after the first
+ * movement of a currency the account exists and this is one round trip.
+ */
 export async function ensureBrandLedgerAccount(
   db: Executor,
   kind: string,
   currency: string,
   now: Date,
 ): Promise<number> {
+  const find = async () => {
+    const [row] = await db
+      .select({ id: ledgerAccounts.id })
+      .from(ledgerAccounts)
+      .where(
+        and(
+          eq(ledgerAccounts.kind, kind),
+          eq(ledgerAccounts.currency, currency),
+          isNull(ledgerAccounts.playerId),
+        ),
+      );
+    return row?.id;
+  };
+  const existing = await find();
+  if (existing !== undefined) return existing;
   await db.execute(sql`
     INSERT INTO ledger_accounts (kind, player_id, currency, balance, created_at)
     VALUES (${kind}, NULL, ${currency}, NULL, ${now.toISOString()}::timestamptz)
     ON CONFLICT (kind, currency) WHERE player_id IS NULL DO NOTHING`);
-  const [row] = await db
-    .select({ id: ledgerAccounts.id })
-    .from(ledgerAccounts)
-    .where(
-      and(
-        eq(ledgerAccounts.kind, kind),
-        eq(ledgerAccounts.currency, currency),
-        isNull(ledgerAccounts.playerId),
-      ),
-    );
-  if (!row) throw new Error(`ledger account ${kind}/${currency} missing after insert`);
-  return row.id;
+  const opened = await find();
+  if (opened === undefined)
+    throw new Error(`ledger account ${kind}/${currency} missing after insert`);
+  return opened;
 }
 
 /**

@@ -128,6 +128,24 @@ function balanceFrom(accounts: readonly LedgerAccountRow[], currency: string): P
 }
 
 /**
+ * Locks the player's real and bonus accounts in `currency`, opening them first when this is the
+ * player's first movement in it (the usual case is one locking read).
+ */
+async function lockOrOpenPlayerAccounts(
+  tx: Transaction,
+  playerId: number,
+  currency: string,
+  now: Date,
+): Promise<LedgerAccountRow[]> {
+  const locked = await lockPlayerLedgerAccounts(tx, playerId, PLAYER_ACCOUNT_KINDS, currency);
+  if (locked.length === PLAYER_ACCOUNT_KINDS.length) return locked;
+  for (const kind of PLAYER_ACCOUNT_KINDS) {
+    await ensurePlayerLedgerAccount(tx, playerId, kind, currency, now);
+  }
+  return lockPlayerLedgerAccounts(tx, playerId, PLAYER_ACCOUNT_KINDS, currency);
+}
+
+/**
  * Books one movement: balanced entries, running balances, the hash chain and the outbox event,
  * all in the caller's transaction so they commit together or not at all.
  *
@@ -147,12 +165,6 @@ export async function postTransaction(tx: Transaction, input: PostingInput): Pro
     legs: input.legs.map((leg) => [keyOf(leg.account), leg.amount]).sort(),
   });
 
-  if (playerId !== null) {
-    // Both accounts exist and are locked even if one is untouched, so the balance we report is current.
-    for (const kind of PLAYER_ACCOUNT_KINDS) {
-      await ensurePlayerLedgerAccount(tx, playerId, kind, input.currency, input.now);
-    }
-  }
   // Opened in one fixed order: two first movements of a new currency naming the same brand
   // accounts in opposite orders would otherwise deadlock on each other's uncommitted rows.
   const brandKinds = input.legs
@@ -162,10 +174,11 @@ export async function postTransaction(tx: Transaction, input: PostingInput): Pro
   for (const kind of brandKinds) {
     brandIds.set(kind, await ensureBrandLedgerAccount(tx, kind, input.currency, input.now));
   }
+  // Both player accounts are locked even if one is untouched, so the balance we report is current.
   const locked =
     playerId === null
       ? []
-      : await lockPlayerLedgerAccounts(tx, playerId, PLAYER_ACCOUNT_KINDS, input.currency);
+      : await lockOrOpenPlayerAccounts(tx, playerId, input.currency, input.now);
   // With no player, the chain account (the first brand account) is the lock; it too is taken
   // before the reference check, or a concurrent copy would miss the first and fail on the
   // reference's unique index instead of being answered as a replay.
@@ -334,10 +347,7 @@ export async function lockPlayerMoney(
   currency: string,
   now: Date,
 ): Promise<PlayerBalance> {
-  for (const kind of PLAYER_ACCOUNT_KINDS) {
-    await ensurePlayerLedgerAccount(tx, playerId, kind, currency, now);
-  }
-  const locked = await lockPlayerLedgerAccounts(tx, playerId, PLAYER_ACCOUNT_KINDS, currency);
+  const locked = await lockOrOpenPlayerAccounts(tx, playerId, currency, now);
   return balanceFrom(locked, currency);
 }
 
