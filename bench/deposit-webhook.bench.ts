@@ -3,7 +3,8 @@
  * `payment.succeeded` events for pending card deposits, POSTed over loopback HTTP to
  * `/api/payments/webhooks/sandbox`, each verified (HMAC, age), recorded by event id, applied
  * under the payment's row lock and credited in the ledger with its outbox events — the whole
- * production path on the embedded PGlite. DESIGN.md §11 sets no budget for it; the figure is
+ * production path, on PostgreSQL when DATABASE_URL is set (a fresh database, dropped after), else
+ * on the embedded PGlite. DESIGN.md §11 sets no budget for it; the figure is
  * tracked commit to commit. A final check insists every deposit was credited exactly once.
  *
  * Run: `npx tsx bench/deposit-webhook.bench.ts` (or `npm run bench -- deposit`).
@@ -11,11 +12,9 @@
  */
 import { createHmac, randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
-import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app.js';
 import { parseEnv } from '../apps/api/src/config/env.js';
-import { openPglite } from '../apps/api/src/db/client.js';
 import { migrateDatabase } from '../apps/api/src/db/migrate.js';
 import { ledgerTransactions } from '../apps/api/src/db/schema/ledger.js';
 import { seedDatabase } from '../apps/api/src/db/seed/index.js';
@@ -24,6 +23,7 @@ import { systemClock } from '../apps/api/src/lib/clock.js';
 import { createPlayerWithAccount } from '../apps/api/src/modules/player/player.service.js';
 import { insertPayment } from '../apps/api/src/modules/payments/payments.repository.js';
 import { entriesOf } from '../apps/api/src/modules/ledger/ledger.service.js';
+import { openBenchDatabase } from './lib/bench-database.js';
 import { writeResult } from './lib/write-result.js';
 
 const DEPOSITS = Number(process.env.DEPOSITS ?? 2000);
@@ -43,7 +43,8 @@ const env = parseEnv({
   RUN_WORKER: 'false',
   PAYMENTS_WEBHOOK_SECRET: SECRET,
 });
-const database = openPglite(await PGlite.create());
+const bench = await openBenchDatabase(CONCURRENCY + 2);
+const database = bench.handle;
 await migrateDatabase(database);
 await seedDatabase(database.db);
 const app = await buildApp({ env, database, clock: systemClock, bus: createInProcessBus() });
@@ -163,11 +164,11 @@ try {
     ],
     [
       `${DEPOSITS} deposits after ${WARM_UP} warm-up, ${CONCURRENCY} requests in flight, loopback HTTP`,
-      'embedded PGlite (one connection: webhooks serialise on it); no DESIGN.md budget',
+      `${bench.label}; no DESIGN.md budget`,
       `1-minute load average at start: ${loadAtStart.toFixed(2)} (other work on the machine lowers the figure)`,
     ],
   );
 } finally {
   await app.close();
-  await database.close();
+  await bench.dispose();
 }

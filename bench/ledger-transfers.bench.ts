@@ -13,17 +13,13 @@
  * Environment: LEDGER_BENCH_SECONDS (per workload, default 10), LEDGER_BENCH_WORKERS (default
  * 32), LEDGER_BENCH_PLAYERS (default 1000).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { loadavg } from 'node:os';
 import { sql, type SQL } from 'drizzle-orm';
-import pg from 'pg';
-import { openPglite, openPostgres, type DatabaseHandle } from '../apps/api/src/db/client.js';
 import { migrateDatabase } from '../apps/api/src/db/migrate.js';
 import { systemClock } from '../apps/api/src/lib/clock.js';
 import { trialBalance, verifyChains } from '../apps/api/src/modules/ledger/ledger-audit.service.js';
 import { postTransaction } from '../apps/api/src/modules/ledger/ledger.service.js';
+import { openBenchDatabase } from './lib/bench-database.js';
 import { meets, writeResult, type Figure } from './lib/write-result.js';
 
 const SECONDS = Number(process.env.LEDGER_BENCH_SECONDS ?? 10);
@@ -38,54 +34,8 @@ function percentile(sorted: number[], p: number): number {
 }
 const round = (value: number, digits = 1) => Number(value.toFixed(digits));
 
-interface Bench {
-  handle: DatabaseHandle;
-  label: string;
-  /** Drops whatever the bench created. */
-  dispose(): Promise<void>;
-}
-
-async function openBenchDatabase(): Promise<Bench> {
-  const url = process.env.DATABASE_URL;
-  if (url) {
-    const name = `croupier_bench_${process.pid}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-    await admin.query(`CREATE DATABASE ${name}`);
-    const target = new URL(url);
-    target.pathname = `/${name}`;
-    const handle = openPostgres(target.toString(), WORKERS + 2);
-    const settings = await admin.query<{ version: string; sync: string; fsync: string }>(
-      `SELECT current_setting('server_version') AS version,
-              current_setting('synchronous_commit') AS sync, current_setting('fsync') AS fsync`,
-    );
-    const setting = settings.rows[0];
-    return {
-      handle,
-      label: `PostgreSQL ${setting?.version} (synchronous_commit=${setting?.sync}, fsync=${setting?.fsync}), ${WORKERS} connections`,
-      async dispose() {
-        await handle.close();
-        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await admin.end();
-      },
-    };
-  }
-  const directory = mkdtempSync(join(tmpdir(), 'croupier-bench-ledger-'));
-  const client = await PGlite.create(directory);
-  const handle = openPglite(client);
-  return {
-    handle,
-    label: `PGlite on disk (one connection: ${WORKERS} callers interleave whole transactions)`,
-    async dispose() {
-      await handle.close();
-      rmSync(directory, { recursive: true, force: true });
-    },
-  };
-}
-
 const loadAtStart = loadavg()[0] ?? 0;
-const bench = await openBenchDatabase();
+const bench = await openBenchDatabase(WORKERS + 2);
 const { db } = bench.handle;
 console.log(`ledger-transfers on ${bench.label}`);
 await migrateDatabase(bench.handle);
