@@ -8,6 +8,9 @@ import { z } from 'zod';
  * - A session limit in minutes.
  * - A time-out (`cooling_off`) of 1 to 42 days, self-exclusion for months or for good, and the
  *   German panic button (`panic`: 24 h, no confirmation).
+ * - A reality check (`reality_check`): every so many minutes of a session the site shows how
+ *   long the player has played (RG-05). It restricts nothing, so any change or its removal acts
+ *   at once, without cooling-off or confirmation, and it is never `reached`.
  * A decrease or a new limit acts at once; an increase or a removal waits for the cooling-off
  * (24 h; 7 days in DE) and the player's confirmation from the mailed link.
  */
@@ -20,6 +23,7 @@ export const LIMIT_TYPES = [
   'cooling_off',
   'self_exclusion',
   'panic',
+  'reality_check',
 ] as const;
 export const limitTypeSchema = z.enum(LIMIT_TYPES);
 export type LimitType = z.infer<typeof limitTypeSchema>;
@@ -93,8 +97,24 @@ export const createLimitRequestSchema = z.discriminatedUnion('type', [
   }),
   /** DE panic button: 24 h, one click, no confirmation (GlüStV §6i(3)). */
   z.object({ type: z.literal('panic') }),
+  /** Reality check: a reminder every `minutes` of a session; applies at once either way. */
+  z.object({
+    type: z.literal('reality_check'),
+    minutes: z.union([
+      z.literal(15),
+      z.literal(30),
+      z.literal(45),
+      z.literal(60),
+      z.literal(90),
+      z.literal(120),
+    ]),
+  }),
 ]);
 export type CreateLimitRequest = z.infer<typeof createLimitRequestSchema>;
+
+/** The reality check intervals offered, in minutes (RG-05). */
+export const REALITY_CHECK_MINUTES = [15, 30, 45, 60, 90, 120] as const;
+export type RealityCheckMinutes = (typeof REALITY_CHECK_MINUTES)[number];
 
 export const limitIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 

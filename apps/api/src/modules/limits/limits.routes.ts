@@ -55,7 +55,7 @@ export async function limitsRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary:
-          'Set a limit: new or lower acts at once; higher waits for cooling-off and the mailed confirmation (LM-002)',
+          'Set a limit: new or lower acts at once; higher waits for cooling-off and the mailed confirmation; a reality check acts at once either way (LM-002)',
         body: createLimitRequestSchema,
         response: { 200: userLimitSchema, 201: userLimitSchema },
       },
@@ -75,7 +75,7 @@ export async function limitsRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary:
-          'Remove a limit: waits like a raise (200, pending); a finished block answers 204 (LM-003)',
+          'Remove a limit: waits like a raise (200, pending); a finished block or a reality check (ended at once) answers 204 (LM-003)',
         params: limitIdParamsSchema,
         response: { 200: userLimitSchema, 204: z.null().describe('Already over') },
       },

@@ -92,7 +92,13 @@ export async function setLimit(
     const existing = rows.find((row) => row.type === body.type && row.period === period);
 
     let result: { row: LimitRow; created: boolean };
-    if (body.type === 'cooling_off' || body.type === 'self_exclusion' || body.type === 'panic') {
+    if (body.type === 'reality_check') {
+      result = await setRealityCheck(deps, tx, request, player, existing, body.minutes, now);
+    } else if (
+      body.type === 'cooling_off' ||
+      body.type === 'self_exclusion' ||
+      body.type === 'panic'
+    ) {
       result = await setBlock(deps, tx, request, player, existing, body, now);
     } else {
       const currency = body.type === 'session' ? null : await activeCurrency(deps, tx, playerId);
@@ -223,6 +229,42 @@ async function parkChange(
   return parked;
 }
 
+/**
+ * The reality check (RG-05): a reminder, not a restriction, so a shorter or a longer interval
+ * applies at once, without cooling-off or a mailed confirmation.
+ */
+async function setRealityCheck(
+  deps: AppDeps,
+  tx: Transaction,
+  request: FastifyRequest,
+  player: PlayerRow,
+  existing: LimitRow | undefined,
+  minutes: number,
+  now: Date,
+): Promise<{ row: LimitRow; created: boolean }> {
+  if (!existing) {
+    const row = await insertLimit(tx, {
+      playerId: player.id,
+      type: 'reality_check',
+      period: null,
+      minutes,
+      status: 'active',
+      startsAt: now,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await logChange(deps, tx, row, 'set', request);
+    return { row, created: true };
+  }
+  const row = await updateLimit(tx, existing.id, {
+    minutes,
+    ...(existing.minutes === minutes ? {} : { startsAt: now }),
+    updatedAt: now,
+  });
+  await logChange(deps, tx, row, existing.minutes === minutes ? 'kept' : 'changed', request);
+  return { row, created: false };
+}
+
 type BlockRequest = Extract<
   CreateLimitRequest,
   { type: 'cooling_off' | 'self_exclusion' | 'panic' }
@@ -281,7 +323,8 @@ async function setBlock(
 
 /**
  * `DELETE /api/user_limits/{id}`: a removal is a relaxation (RG-02), parked like a raise; a
- * block in force cannot be lifted (RG-06). Null when the limit is already over (answered 204).
+ * block in force cannot be lifted (RG-06); a reality check restricts nothing and ends at once.
+ * Null when the limit is over, already or now (answered 204).
  */
 export async function removeLimit(
   deps: AppDeps,
@@ -300,6 +343,11 @@ export async function removeLimit(
     } = await settleLimits(deps, tx, [found], now);
     if (!row) return null;
     if (isBlockType(row.type)) throw AppError.invalid({ base: [LIMIT_VALIDATION.BLOCK_LOCKED] });
+    if (row.type === 'reality_check') {
+      const ended = await updateLimit(tx, row.id, { status: 'ended', updatedAt: now });
+      await logChange(deps, tx, ended, 'removed', request);
+      return null;
+    }
     const player = await playerOf(deps, tx, playerId);
     const parked = await parkChange(deps, tx, request, context, player, row, {
       value: null,
