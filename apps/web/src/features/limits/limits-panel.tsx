@@ -11,6 +11,7 @@ import { useLimitFormat } from './components/limit-format';
 import { useNow } from './components/use-now';
 import { MoneyLimitCard } from './components/money-limit-card';
 import { PanicButton } from './components/panic-button';
+import { RealityCheckCard } from './components/reality-check-card';
 import { SelfExclusionCard } from './components/self-exclusion-card';
 import { SessionLimitCard } from './components/session-limit-card';
 import { TakeABreakCard } from './components/take-a-break-card';
@@ -28,7 +29,7 @@ export interface LimitsPanelProps {
 /**
  * The limits (platform-core.md §2.2 /profile/limits, §2.4 limits modal, §7 Limits; LM-010):
  * money limits per day, week and month with what is used and when it resets, the session
- * limit, take a break, self-exclusion and, in Germany, the panic button. A lower limit applies
+ * limit, the reality check, take a break, self-exclusion and, in Germany, the panic button. A lower limit applies
  * at once (RG-01); a higher one or a removal shows its wait (RG-02).
  */
 export function LimitsPanel({ currency, currencies, isGermany }: LimitsPanelProps) {
@@ -86,6 +87,11 @@ export function LimitsPanel({ currency, currencies, isGermany }: LimitsPanelProp
 
       <div className={styles.toolsGrid}>
         <SessionLimitCard limit={findLimit(limits, 'session')} format={format} />
+        <RealityCheckCard
+          key={findLimit(limits, 'reality_check')?.minutes ?? 'off'}
+          limit={findLimit(limits, 'reality_check')}
+          format={format}
+        />
         {block ? null : <TakeABreakCard format={format} />}
         {block?.type === 'self_exclusion' ? null : <SelfExclusionCard format={format} />}
       </div>

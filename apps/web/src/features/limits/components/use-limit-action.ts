@@ -41,11 +41,11 @@ export function useLimitAction() {
   );
 
   const removeLimit = useCallback(
-    async (id: number) => {
+    async (id: number, appliedKey = 'LIMITS.SAVED.REMOVED') => {
       setErrors({});
       try {
         const limit = await remove.mutateAsync(id);
-        announce(limit, 'LIMITS.SAVED.REMOVED');
+        announce(limit, appliedKey);
         return true;
       } catch (error) {
         setErrors(limitErrors(error));
