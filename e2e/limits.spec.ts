@@ -7,7 +7,8 @@ import { expect, test } from './fixtures';
  * RT-012, RT-057; RELIABILITY RG-01, RG-02, RG-07): a player lowers a deposit limit at once, raises
  * it and sees the raise wait for the mailed link and then for the cooling-off; a reached limit
  * pushed on `game_limits` shows the persistent warning live; a German player pauses for 24 hours
- * with one click and is kept out of the game page. The panel and the confirmation screen are
+ * with one click and is kept out of the game page; a reality check set to 15 minutes asks at
+ * 15:00 of the session (RG-05). The panel, the confirmation screen and the reality check are
  * photographed for review (desktop 1366×860, mobile 390×844).
  */
 
@@ -231,6 +232,49 @@ test.describe('responsible-gaming limits', () => {
     await expect(warning).toBeVisible();
     await warning.getByRole('link', { name: 'My limits' }).click();
     await expect(page).toHaveURL(/\/profile\/limits$/);
+  });
+
+  test('a 15-minute reality check is listed and asks how long the player has played at 15:00 (RG-05)', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    const project = testInfo.project.name;
+    await register(page, baseURL, `reality-${project}`, 'CA');
+    await page.clock.install();
+    await page.goto('/profile/limits');
+    const card = page.getByTestId('limit-reality-check');
+    await card.getByText('15 min', { exact: true }).click();
+    const saved = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/user_limits') && response.request().method() === 'POST',
+    );
+    await card.getByRole('button', { name: 'Save, Reality check' }).click();
+    expect((await saved).status()).toBe(201);
+    await expect(page.getByTestId('limit-reality-check')).toContainText('Every 15 min');
+    await page
+      .getByTestId('limit-reality-check')
+      .screenshot({ path: `${SHOTS}/reality-card-${project}.png` });
+    const listed = (await (await page.request.get('/api/user_limits')).json()) as {
+      type: string;
+      minutes: number | null;
+    }[];
+    expect(listed).toEqual([expect.objectContaining({ type: 'reality_check', minutes: 15 })]);
+
+    const prompt = page.getByRole('dialog', { name: 'Reality check' });
+    await expect(prompt).toHaveCount(0);
+    await page.clock.fastForward('15:00');
+    await expect(prompt).toBeVisible();
+    await expect(prompt).toContainText('You have been playing for 15 min in this session.');
+    await expect(prompt.getByRole('button', { name: 'Keep playing' })).toBeFocused();
+    const closeToast = page.locator('[aria-live="polite"] button');
+    while ((await closeToast.count()) > 0) await closeToast.first().click();
+    await page.setViewportSize(
+      project === 'mobile' ? { width: 390, height: 844 } : { width: 1366, height: 860 },
+    );
+    await page.screenshot({ path: `${SHOTS}/reality-${project}.png` });
+
+    await prompt.getByRole('button', { name: 'Keep playing' }).click();
+    await expect(prompt).toHaveCount(0);
   });
 
   test.describe('German player', () => {
