@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { REALITY_CHECK_MINUTES as CONTRACT_REALITY_CHECK_MINUTES } from '@croupier/contracts/limits';
 import {
+  REALITY_CHECK_MINUTES,
   activeBlock,
   isAnyLimitReached,
   msUntilNextBoundary,
@@ -91,5 +93,11 @@ describe('what the panel reads from the server’s answer', () => {
     expect(msUntilNextBoundary([makeLimit({ ends_at: at(24 * 30) })], NOW)).toBe(
       6 * 60 * 60 * 1000,
     );
+  });
+});
+
+describe('reality check intervals (RG-05)', () => {
+  it('offers exactly the intervals the api accepts', () => {
+    expect(REALITY_CHECK_MINUTES).toEqual(CONTRACT_REALITY_CHECK_MINUTES);
   });
 });

@@ -1,4 +1,9 @@
-import type { LimitPeriod, LimitType, UserLimit } from '@croupier/contracts/limits';
+import type {
+  LimitPeriod,
+  LimitType,
+  RealityCheckMinutes,
+  UserLimit,
+} from '@croupier/contracts/limits';
 
 /**
  * The panel's rules, pure (platform-core.md §7 Limits; LM-008; RELIABILITY RG-01..RG-07). The
@@ -21,6 +26,14 @@ export type SelfExclusionMonths = (typeof SELF_EXCLUSION_MONTHS)[number];
 
 /** The contract's session limit range, in minutes. */
 export const SESSION_MINUTES = { min: 5, max: 24 * 60 } as const;
+
+/**
+ * The contract's reality check intervals (RG-05), in minutes: written here, typed by the
+ * contract, so the panel's entry chunk does not pull the zod schemas in (decision 0201).
+ */
+export const REALITY_CHECK_MINUTES = [
+  15, 30, 45, 60, 90, 120,
+] as const satisfies readonly RealityCheckMinutes[];
 
 const isBlockType = (type: LimitType): type is BlockType =>
   (BLOCK_TYPES as readonly string[]).includes(type);

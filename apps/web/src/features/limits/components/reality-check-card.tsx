@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REALITY_CHECK_MINUTES, type UserLimit } from '@croupier/contracts/limits';
+import type { UserLimit } from '@croupier/contracts/limits';
 import { Button } from '../../../components/button';
 import { FormError } from '../../../components/form-field';
 import { Icon } from '../../../components/icon';
+import { REALITY_CHECK_MINUTES } from '../limit-rules';
 import { ChoiceGroup } from './choice-group';
 import type { LimitFormat } from './limit-format';
 import { useLimitAction } from './use-limit-action';
