@@ -18,7 +18,8 @@ import { limitsApi, mailedLimitLink, money, signIn } from './limits.test-helpers
  * removed and confirmed over HTTP, the clock moves by seconds to weeks across the cooling-off
  * and link-expiry boundaries, deposits and stakes go through assertCanDeposit / assertCanBet in
  * the ledger transaction (as payments and the wallet do), wins and withdrawal reserves without
- * a check, and the player takes time-outs, self-exclusion and the panic block (a DE player).
+ * a check, pairs of movements race each other (`Promise.all`; RG-04), and the player takes
+ * time-outs, self-exclusion and the panic block (a DE player).
  *
  * The model holds each limit's value and parked change (effective only once confirmed AND past
  * the cooling-off, lapsing with its link) and every accepted movement. After every command the
@@ -125,7 +126,8 @@ type Act =
   | { op: 'confirm' }
   | { op: 'wait'; seconds: number }
   | { op: 'deposit' | 'bet' | 'win' | 'withdraw'; amount: number }
-  | { op: 'block'; type: BlockType; days: number };
+  | { op: 'block'; type: BlockType; days: number }
+  | { op: 'pair'; a: MoneyAct; b: MoneyAct };
 
 type Outcome = 'accepted' | 'limit_reached' | 'blocked' | 'refused';
 
@@ -255,33 +257,82 @@ async function run(model: Model, act: Act): Promise<void> {
     case 'bet':
     case 'win':
     case 'withdraw': {
-      const isBet = act.op === 'bet';
-      if ((isBet || act.op === 'withdraw') && act.amount > model.balance) return;
-      const expected: Outcome =
-        act.op === 'win' || act.op === 'withdraw'
-          ? 'accepted' // invariant 8: never held back by a block or a limit
-          : blocked(model, at)
-            ? 'blocked'
-            : fits(model, isBet ? ['wager', 'loss'] : ['deposit'], act.amount, at)
-              ? 'accepted'
-              : 'limit_reached';
-      const move = { playerId: model.player.id, currency: CURRENCY, amount: act.amount };
-      const outcome = await moves[act.op](move).then(
-        (): Outcome => 'accepted',
-        (error: unknown) => outcomeOfError(error),
-      );
+      if (spends(act) && act.amount > model.balance) return;
+      const expected = expectedMove(model, act, at);
+      const outcome = await perform(model, act);
       expect(outcome, `${act.op} ${act.amount} at ${new Date(at).toISOString()}`).toBe(expected);
-      if (outcome !== 'accepted') return;
-      if (act.op === 'withdraw') {
-        model.balance -= act.amount;
-        return;
-      }
-      model.moves.push({ at, kind: act.op, amount: act.amount });
-      model.balance += act.op === 'bet' ? -act.amount : act.amount;
-      if (act.op !== 'win') await checkWindows(model, isBet ? ['wager', 'loss'] : ['deposit'], at);
+      applyMove(model, act, outcome, at);
+      if (outcome === 'accepted') await checkWindows(model, checkedTypes(act), at);
+      return;
+    }
+    case 'pair': {
+      // RG-04: two movements at once are serialised by the money lock, so the answers are
+      // those of one order or the other, and no window passes its limit.
+      if (spends(act.a) && spends(act.b) && act.a.amount + act.b.amount > model.balance) return;
+      const orders = [
+        [act.a, act.b],
+        [act.b, act.a],
+      ].map(([first, second]) => {
+        const trial = { ...model, moves: [...model.moves] };
+        const answers = new Map<MoneyAct, Outcome>();
+        for (const one of [first, second]) {
+          if (!one) continue;
+          const outcome = expectedMove(trial, one, at);
+          answers.set(one, outcome);
+          applyMove(trial, one, outcome, at);
+        }
+        return [answers.get(act.a), answers.get(act.b)].join();
+      });
+      const outcomes = await Promise.all([perform(model, act.a), perform(model, act.b)]);
+      expect(orders, `${JSON.stringify(act)} answered ${outcomes.join()}`).toContain(
+        outcomes.join(),
+      );
+      applyMove(model, act.a, outcomes[0] ?? 'refused', at);
+      applyMove(model, act.b, outcomes[1] ?? 'refused', at);
+      // Only the limits an accepted movement was checked against (a lowered limit may sit
+      // below what its window used before; it then refuses, as the answers show).
+      const accepted = [act.a, act.b].filter((_, index) => outcomes[index] === 'accepted');
+      await checkWindows(model, accepted.flatMap(checkedTypes), at);
       return;
     }
   }
+}
+
+type MoneyAct = Extract<Act, { op: 'deposit' | 'bet' | 'win' | 'withdraw' }>;
+
+const spends = (act: MoneyAct) => act.op === 'bet' || act.op === 'withdraw';
+
+/** The limits a movement is checked against (none for wins and withdrawals). */
+function checkedTypes(act: MoneyAct): MoneyType[] {
+  if (act.op === 'deposit') return ['deposit'];
+  return act.op === 'bet' ? ['wager', 'loss'] : [];
+}
+
+/** Invariants 7 and 8: what the model says a movement gets. */
+function expectedMove(model: Model, act: MoneyAct, at: number): Outcome {
+  // Wins and withdrawals are never held back by a block or a limit.
+  if (act.op === 'win' || act.op === 'withdraw') return 'accepted';
+  if (blocked(model, at)) return 'blocked';
+  return fits(model, checkedTypes(act), act.amount, at) ? 'accepted' : 'limit_reached';
+}
+
+function applyMove(model: Model, act: MoneyAct, outcome: Outcome, at: number): void {
+  if (outcome !== 'accepted') return;
+  if (act.op === 'withdraw') {
+    model.balance -= act.amount;
+    return;
+  }
+  model.moves.push({ at, kind: act.op, amount: act.amount });
+  model.balance += act.op === 'bet' ? -act.amount : act.amount;
+}
+
+/** The movement through the real checks and ledger, in one transaction (limits.test-helpers). */
+function perform(model: Model, act: MoneyAct): Promise<Outcome> {
+  const move = { playerId: model.player.id, currency: CURRENCY, amount: act.amount };
+  return moves[act.op](move).then(
+    (): Outcome => 'accepted',
+    (error: unknown) => outcomeOfError(error),
+  );
 }
 
 /** A raise or removal waits for the mailed link and the cooling-off (RG-02). */
@@ -313,7 +364,22 @@ const typeArb = fc.constantFrom(...MONEY_TYPES);
 const periodArb = fc.constantFrom(...PERIODS);
 const amountArb = fc.integer({ min: 1, max: 60 }).map((units) => units * 500);
 const moveArb = fc.integer({ min: 1, max: 8_000 });
+const moneyActArb: fc.Arbitrary<MoneyAct> = fc.record({
+  op: fc.constantFrom(
+    'deposit' as const,
+    'deposit' as const,
+    'bet' as const,
+    'bet' as const,
+    'win' as const,
+    'withdraw' as const,
+  ),
+  amount: moveArb,
+});
 const actArb: fc.Arbitrary<Act> = fc.oneof(
+  {
+    weight: 3,
+    arbitrary: fc.record({ op: fc.constant('pair' as const), a: moneyActArb, b: moneyActArb }),
+  },
   {
     weight: 4,
     arbitrary: fc.record({
