@@ -12,9 +12,9 @@ import { receiveWebhook } from './webhooks.service.js';
 
 /*
  * Model-based run of cash-outs (RELIABILITY WI-12; §3.2 invariant 5, single resolution): random
- * sequences over several players of requests (HTTP), recalls (HTTP), the job's approve and send
- * steps, payout outcomes applied through the webhook path, redeliveries, and `Promise.all` of
- * conflicting pairs. The provider is an in-process stand-in (no PSP child process): it accepts,
+ * sequences over several players of requests (HTTP, with an Idempotency-Key) and their
+ * resubmissions, recalls (HTTP), the job's approve and send steps, payout outcomes applied
+ * through the webhook path, redeliveries, and `Promise.all` of conflicting pairs. The provider is an in-process stand-in (no PSP child process): it accepts,
  * rejects or does not answer a payout, and its webhooks are parsed as the real adapter parses
  * them after the signature check.
  *
@@ -126,6 +126,10 @@ interface World {
   balances: number[];
   /** What each command of the current step list answered, by its label. */
   outcomes: Record<string, string>;
+  /** The cash-out each request answered with, by its label. */
+  answered: Record<string, number>;
+  /** Idempotency keys of accepted requests → their cash-out (a replay answers with it). */
+  keys: Record<string, number>;
 }
 
 interface Model {
@@ -134,6 +138,8 @@ interface Model {
   world: World;
   /** Webhooks delivered so far (for redeliveries under the same event id). */
   events: { id: string; body: string }[];
+  /** Requests sent so far, with their keys (for resubmissions). */
+  requests: { key: string; player: number; units: number }[];
   /** Every state observed per cash-out (a terminal one must never change). */
   observed: Map<number, string>;
   next: number;
@@ -141,6 +147,7 @@ interface Model {
 
 type Act =
   | { op: 'request'; player: number; units: number }
+  | { op: 'resubmit'; index: number }
   | { op: 'recall'; index: number }
   | { op: 'approve' }
   | { op: 'send'; index: number; answer: Answer; focus: boolean }
@@ -175,6 +182,7 @@ interface Bound {
   act: Act;
   target?: number;
   event?: { id: string; body: string };
+  request?: { key: string; player: number; units: number };
   steps: Step[];
 }
 
@@ -193,22 +201,38 @@ function bind(model: Model, act: Act, label: string): Bound | undefined {
     world.outcomes[label] = value;
   };
   switch (act.op) {
-    case 'request': {
-      const amount = act.units * 100;
+    case 'request':
+    case 'resubmit': {
+      const request =
+        act.op === 'request'
+          ? { key: `k_${model.run}_${model.next}_${label}`, player: act.player, units: act.units }
+          : pick(model.requests, act.index);
+      if (!request) return undefined;
+      const amount = request.units * 100;
       return {
         label,
         act,
+        request,
         steps: [
           (world) => {
-            const balance = world.balances[act.player] ?? 0;
+            // The same key and body again: the first answer, nothing new (invariant 4).
+            const stored = world.keys[request.key];
+            if (stored !== undefined) {
+              world.answered[label] = stored;
+              out(world, 'accepted');
+              return;
+            }
+            const balance = world.balances[request.player] ?? 0;
             if (amount < MIN_CENTS || amount > MAX_CENTS || amount > balance) {
               out(world, 'refused');
               return;
             }
-            world.balances[act.player] = balance - amount;
+            world.balances[request.player] = balance - amount;
+            world.keys[request.key] = placeholder(label);
+            world.answered[label] = placeholder(label);
             world.cashouts.push({
               id: placeholder(label),
-              player: act.player,
+              player: request.player,
               amount,
               state: 'pending',
               held: false,
@@ -376,7 +400,7 @@ function candidates(world: World, commands: Bound[]): World[] {
     ? interleavings(first.steps, second.steps)
     : [first.steps.map((step): [Step, 0 | 1] => [step, 0])];
   return orders.map((order) => {
-    const next: World = structuredClone({ ...world, outcomes: {} });
+    const next: World = structuredClone({ ...world, outcomes: {}, answered: {} });
     const locals: Local[] = [0, 1].map(() => ({ stop: false, approving: [], approved: 0 }));
     for (const [step, which] of order) {
       const local = locals[which];
@@ -392,16 +416,23 @@ function candidates(world: World, commands: Bound[]): World[] {
 async function perform(model: Model, bound: Bound): Promise<{ outcome: string; id?: number }> {
   const { act } = bound;
   switch (act.op) {
-    case 'request': {
-      const player = model.players[act.player];
-      if (!player) throw new Error('no such player');
-      const response = await createPaymentRequest(app, player.cookie, {
-        action: 'cashout',
-        payment_method_id: 'bank-transfer',
-        amount_cents: act.units * 100,
-        currency: CURRENCY,
-        fields: { iban: 'DE89370400440532013000' },
-      });
+    case 'request':
+    case 'resubmit': {
+      const { request } = bound;
+      const player = request && model.players[request.player];
+      if (!request || !player) throw new Error('no such request');
+      const response = await createPaymentRequest(
+        app,
+        player.cookie,
+        {
+          action: 'cashout',
+          payment_method_id: 'bank-transfer',
+          amount_cents: request.units * 100,
+          currency: CURRENCY,
+          fields: { iban: 'DE89370400440532013000' },
+        },
+        request.key,
+      );
       if (response.statusCode === 201) {
         return { outcome: 'accepted', id: response.json<{ id: number }>().id };
       }
@@ -452,11 +483,21 @@ function projection(world: World): string {
   const cashouts = world.cashouts
     .map((entry) => [entry.id, entry.state, entry.held, entry.providerId])
     .sort((a, b) => Number(a[0]) - Number(b[0]));
-  const outcomes = Object.entries(world.outcomes).sort(([a], [b]) => a.localeCompare(b));
-  return JSON.stringify({ cashouts, balances: world.balances, outcomes });
+  const sorted = (record: Record<string, unknown>) =>
+    Object.entries(record).sort(([a], [b]) => a.localeCompare(b));
+  return JSON.stringify({
+    cashouts,
+    balances: world.balances,
+    outcomes: sorted(world.outcomes),
+    answered: sorted(world.answered),
+  });
 }
 
-async function readWorld(model: Model, outcomes: Record<string, string>): Promise<World> {
+async function readWorld(
+  model: Model,
+  outcomes: Record<string, string>,
+  answered: Record<string, number>,
+): Promise<World> {
   const ids = model.players.map((player) => player.id);
   const payments = await rows<PaymentSnapshot>(sql`
     SELECT id::int AS id, player_id::int AS player_id, state, held_for_review AS held,
@@ -482,6 +523,8 @@ async function readWorld(model: Model, outcomes: Record<string, string>): Promis
     })),
     balances,
     outcomes,
+    answered,
+    keys: {},
   };
 }
 
@@ -546,16 +589,23 @@ async function execute(model: Model, acts: Act[]): Promise<void> {
   }
   const answered = await Promise.all(bound.map((command) => perform(model, command)));
   const outcomes: Record<string, string> = {};
+  const answeredIds: Record<string, number> = {};
   const newIds = new Map<number, number>();
   bound.forEach((command, index) => {
     const answer = answered[index];
     if (!answer) return;
     outcomes[command.label] = answer.outcome;
-    if (answer.id !== undefined) newIds.set(placeholder(command.label), answer.id);
+    if (answer.id !== undefined) {
+      answeredIds[command.label] = answer.id;
+      newIds.set(placeholder(command.label), answer.id);
+    }
   });
-  const actual = await readWorld(model, outcomes);
+  const actual = await readWorld(model, outcomes, answeredIds);
+  const real = (id: number) => newIds.get(id) ?? id;
   const possible = candidates(model.world, bound).map((world) => {
-    for (const cashout of world.cashouts) cashout.id = newIds.get(cashout.id) ?? cashout.id;
+    for (const cashout of world.cashouts) cashout.id = real(cashout.id);
+    for (const [label, id] of Object.entries(world.answered)) world.answered[label] = real(id);
+    for (const [key, id] of Object.entries(world.keys)) world.keys[key] = real(id);
     return world;
   });
   const seen = projection(actual);
@@ -567,7 +617,10 @@ async function execute(model: Model, acts: Act[]): Promise<void> {
       .join('\n')}`,
   ).toBe(match ? projection(match) : 'a state the model allows');
   if (match) model.world = match;
-  for (const command of bound) if (command.event) model.events.push(command.event);
+  for (const command of bound) {
+    if (command.event) model.events.push(command.event);
+    if (command.act.op === 'request' && command.request) model.requests.push(command.request);
+  }
   await checkInvariants(model, actual);
 }
 
@@ -599,6 +652,8 @@ const actArb: fc.Arbitrary<Act> = fc.oneof(
     }),
   },
   { weight: 1, arbitrary: fc.record({ op: fc.constant('recall' as const), index: indexArb }) },
+  // The same request again (a retry after a lost answer, a double click in a pair).
+  { weight: 1, arbitrary: fc.record({ op: fc.constant('resubmit' as const), index: indexArb }) },
   { weight: 3, arbitrary: fc.record({ op: fc.constant('approve' as const) }) },
   {
     weight: 4,
@@ -651,7 +706,8 @@ async function setup(): Promise<{ model: Model; real: Record<string, never> }> {
   const model: Model = {
     run: runs,
     players,
-    world: { cashouts: [], balances, outcomes: {} },
+    world: { cashouts: [], balances, outcomes: {}, answered: {}, keys: {} },
+    requests: [],
     events: [],
     observed: new Map(),
     next: 0,
