@@ -7,6 +7,7 @@ import { buildTestApp } from '../../testing/test-app.js';
 import { registerTestPlayer } from '../../testing/players.js';
 import { sumPlayerMovementsSince } from '../ledger/ledger.service.js';
 import { fund } from '../payments/payments.test-helpers.js';
+import { playBlock } from './limit-check.js';
 import { getPlayerRow } from '../player/player.service.js';
 import { limitsApi, mailedLimitLink, money, signIn } from './limits.test-helpers.js';
 
@@ -354,6 +355,11 @@ class Command implements fc.AsyncCommand<Model, Record<string, never>> {
   }
   async run(model: Model): Promise<void> {
     await run(model, this.act);
+    // Invariant 8 for bonus grants and game launch: they ask playBlock, which must agree.
+    const block = await playBlock(test.database.db, model.player.id, clock.now());
+    expect(block !== null, `play block at ${clock.now().toISOString()}`).toBe(
+      blocked(model, now()),
+    );
   }
   toString(): string {
     return JSON.stringify(this.act);
