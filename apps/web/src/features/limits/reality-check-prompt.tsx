@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserLimit } from '@croupier/contracts/limits';
 import { Button, buttonClassName } from '../../components/button';
+import { focusables, trapTabFocus } from '../../components/focus-trap';
 import { Icon } from '../../components/icon';
 import { paths } from '../../config/paths';
 import { LocaleLink } from '../../lib/i18n/locale-link';
@@ -9,8 +10,6 @@ import { durationKey } from './limit-names';
 import { minutesPlayed, realityCheckMinutes } from './reality-check-rules';
 import { useRealityCheck } from './use-reality-check';
 import styles from './reality-check-prompt.module.css';
-
-const FOCUSABLE = 'a[href], button:not([disabled])';
 
 export interface RealityCheckPromptProps {
   /** Undefined while the player is loading: the session start is kept, not reset. */
@@ -35,7 +34,7 @@ export function RealityCheckPrompt({ isLoggedIn, limits, onLogOut }: RealityChec
   useEffect(() => {
     if (!isOpen) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    ref.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    if (ref.current) focusables(ref.current)[0]?.focus();
     return () => {
       if (previous?.isConnected) previous.focus();
     };
@@ -51,18 +50,7 @@ export function RealityCheckPrompt({ isLoggedIn, limits, onLogOut }: RealityChec
         answer();
         return;
       }
-      if (event.key !== 'Tab') return;
-      const items = [...node.querySelectorAll<HTMLElement>(FOCUSABLE)];
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (!first || !last) return;
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
+      trapTabFocus(event, node);
     };
     node.addEventListener('keydown', onKeyDown);
     return () => node.removeEventListener('keydown', onKeyDown);

@@ -2,14 +2,8 @@ import { Suspense, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getModalDefinition } from './modal-registry';
 import { closeModal, useModals, type ModalEntry } from './modal-store';
+import { focusables, trapTabFocus } from '../../components/focus-trap';
 import './modal-host.css';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-function focusables(root: HTMLElement): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)];
-}
 
 interface DialogProps {
   entry: ModalEntry;
@@ -47,21 +41,7 @@ function Dialog({ entry, isTop }: DialogProps) {
         close();
         return;
       }
-      if (event.key !== 'Tab') return;
-      const items = focusables(node);
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (!first || !last) {
-        event.preventDefault();
-        return;
-      }
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
+      trapTabFocus(event, node);
     };
     node.addEventListener('keydown', onKeyDown);
     return () => node.removeEventListener('keydown', onKeyDown);
