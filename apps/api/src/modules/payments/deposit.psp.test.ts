@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { containsCardNumber } from '@croupier/domain/payments/card';
 import {
@@ -172,7 +172,8 @@ describe('deposits through the sandbox provider', async () => {
     );
     await postHostedForm(bank.redirect_url ?? '', {});
     await settled(bank.id);
-    const states = (await db.select().from(outboxEvents))
+    // In the order they were written: without ORDER BY, PostgreSQL returns rows in any order.
+    const states = (await db.select().from(outboxEvents).orderBy(asc(outboxEvents.id)))
       .map((event) => event.payload as { channel?: string; data?: { id?: number; state?: string } })
       .filter((push) => push.channel === 'payments_changes' && push.data?.id === bank.id)
       .map((push) => push.data?.state);
