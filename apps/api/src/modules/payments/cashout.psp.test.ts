@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Payment } from '@croupier/contracts/payments';
 import { ledgerTransactions } from '../../db/schema/ledger.js';
@@ -46,6 +46,7 @@ describe('cash-outs through the sandbox provider', async () => {
             `withdrawal_release:${id}`,
           ]),
         )
+        .orderBy(asc(ledgerTransactions.id))
     ).map((transaction) => transaction.kind);
 
   it('approves, pays out and settles; a failing destination releases the money (CB-013)', async () => {
