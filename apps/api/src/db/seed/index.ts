@@ -1,6 +1,7 @@
 import type { Database } from '../client.js';
 import { seedBrand } from '../../modules/brand/brand.service.js';
 import { seedCms } from '../../modules/cms/cms.seed.js';
+import { seedExchangeRates } from '../../modules/payments/exchange-rates.service.js';
 import { seedDemoPlayers } from '../../modules/player/player.seed.js';
 
 /**
@@ -11,4 +12,6 @@ export async function seedDatabase(db: Database): Promise<void> {
   const brandId = await seedBrand(db);
   await seedCms(db, brandId);
   await seedDemoPlayers(db);
+  // The display rates start from the reference prices; the refresh job moves them from there.
+  await seedExchangeRates(db, new Date('2026-01-01T00:00:00Z'));
 }

@@ -20,11 +20,10 @@ export interface TrialBalance {
 
 /** The trial balance per currency (RELIABILITY §3.2 invariants 1-3). */
 export async function trialBalance(db: Executor): Promise<TrialBalance> {
-  const [currencies, unbalancedTransactions, driftedAccounts] = [
-    await sumEntriesByCurrency(db),
-    await findUnbalancedTransactions(db),
-    await findDriftedAccounts(db),
-  ];
+  // One after another: on the embedded database there is one connection to share.
+  const currencies = await sumEntriesByCurrency(db);
+  const unbalancedTransactions = await findUnbalancedTransactions(db);
+  const driftedAccounts = await findDriftedAccounts(db);
   return {
     ok:
       currencies.every((row) => row.total === 0) &&

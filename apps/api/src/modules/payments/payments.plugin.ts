@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { cashoutProcessingJob } from './cashout-processing.job.js';
-import { exchangeRatesRefreshJob, seedExchangeRates } from './exchange-rates.service.js';
+import { exchangeRatesRefreshJob } from './exchange-rates.service.js';
 import type { PaymentProvider } from './payment-provider.js';
 import { pspReconciliationJob } from './reconciliation.service.js';
 import { createSandboxProvider } from './sandbox-provider.js';
@@ -31,10 +31,6 @@ export const paymentsPlugin = fp(
     app.outbox.addJob(cashoutProcessingJob(deps, provider));
     app.outbox.addJob(pspReconciliationJob(deps, provider));
     app.outbox.addJob(exchangeRatesRefreshJob);
-    // First run: the display rates table starts from the reference rates (kept when present).
-    app.addHook('onReady', async () => {
-      await seedExchangeRates(deps.database.db, deps.clock.now());
-    });
   },
   { name: 'payments', dependencies: ['outbox'] },
 );
