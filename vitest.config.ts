@@ -20,6 +20,21 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'game-math',
+          root: './packages/game-math',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'games',
+          root: './apps/games',
+          include: ['src/**/*.test.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
           name: 'api',
           root: './apps/api',
           include: ['src/**/*.test.ts'],

@@ -9,3 +9,4 @@ export * from './tracking.js';
 export * from './ledger.js';
 export * from './limits.js';
 export * from './payments.js';
+export * from './games.js';
