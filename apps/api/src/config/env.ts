@@ -83,6 +83,24 @@ export const envSchema = z.object({
     .default(10 * 60_000),
   /** Server-to-server calls to the provider give up after this long. */
   PAYMENTS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** The game studio's server-to-server API (apps/games in the demo; docs/wallet-protocol.md). */
+  GAMES_API_URL: z.url().default('http://127.0.0.1:3100'),
+  /** The studio's public origin: the game iframe's `frame-src`; unset means GAMES_API_URL's. */
+  GAMES_PUBLIC_URL: z.url().optional(),
+  /** That studio's id: the wallet path `/api/wallet/{studio}/play` and the catalog's source. */
+  GAMES_STUDIO: z
+    .string()
+    .regex(/^[a-z0-9-]+$/)
+    .default('croupier-studio'),
+  /** Shared HMAC secret with that studio: launch and feed calls, and its wallet calls. */
+  GAMES_SECRET: z.string().min(16).default('studio-shared-secret-2026'),
+  /**
+   * More studios allowed to call the wallet, `id:secret,id:secret` (a third-party studio, the
+   * conformance suite); each signs with its own secret.
+   */
+  WALLET_STUDIOS: csv.default([]),
+  /** How often the catalog-sync job imports the studio's feed (minutes). */
+  CATALOG_SYNC_MINUTES: z.coerce.number().int().min(1).default(60),
   /**
    * Read only as a safety net: `production` keeps the dev mailbox shut unless ENABLE_TEST_API
    * is set, so a forgotten SMTP_URL cannot publish players' reset links.
