@@ -109,7 +109,11 @@ export const WALLET_ERROR_CODES = {
   COUNTRY_BLOCKED: 153,
   WRONG_CURRENCY: 154,
   BAD_SIGNATURE: 403,
-  /** Same `action_id` with other content (another amount, round or kind); HTTP 409. */
+  /**
+   * HTTP 409, a conflict with what the wallet already holds: the same `action_id` with other
+   * content (another amount, round, player or kind); a bet whose id a rollback already
+   * tombstoned (WI-05); a rollback of a bet whose round already paid a win (WI-05).
+   */
   DUPLICATE_ACTION: 409,
   /** A malformed body. */
   BAD_REQUEST: 400,
