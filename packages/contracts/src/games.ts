@@ -132,6 +132,7 @@ export const playedGamesResponseSchema = z.object({
   pagination: paginationSchema,
 });
 export type PlayedGame = z.infer<typeof playedGameSchema>;
+export type PlayedGamesResponse = z.infer<typeof playedGamesResponseSchema>;
 
 // ---- launch (GM-009, PX-01) ------------------------------------------------------------------
 

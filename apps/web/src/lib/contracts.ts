@@ -74,24 +74,23 @@ export {
   userLimitsResponseSchema,
 } from '@croupier/contracts/limits';
 
-/** PR-014's played-games page, until the games module's contract exists. */
-export const playedGamesSchema = z.object({
-  data: z.array(
-    z.object({
-      game: z.object({
-        identifier: z.string(),
-        title: z.string(),
-        provider: z.string().nullable().optional(),
-        seo_title: z.string().nullable().optional(),
-      }),
-      last_played_at: z.string(),
-      bets_cents: z.number().int(),
-      wins_cents: z.number().int(),
-      currency: z.string(),
-    }),
-  ),
-});
-export type PlayedGames = z.infer<typeof playedGamesSchema>;
+// Games (features/games, features/game-play, the profile's games history).
+export {
+  favoriteGamesResponseSchema,
+  favoriteIdsResponseSchema,
+  favoriteToggleResponseSchema,
+  gameCollectionsResponseSchema,
+  gameJackpotsResponseSchema,
+  gameProvidersResponseSchema,
+  gameSchema,
+  gamesPageSchema,
+  gamesSelectResponseSchema,
+  launchResponseSchema,
+  playedGamesResponseSchema,
+  playedGamesResponseSchema as playedGamesSchema,
+} from '@croupier/contracts/games';
+export { bridgeMessageSchema } from '@croupier/contracts/studio';
+export type { PlayedGame, PlayedGamesResponse as PlayedGames } from '@croupier/contracts/games';
 
 // The cashbox (features/cashbox): accounts, methods, payments, crypto addresses, bonus code,
 // fraud check and the payments page.
