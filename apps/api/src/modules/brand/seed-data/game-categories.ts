@@ -156,7 +156,6 @@ export const menuCategories: BrandFeConfig['menuCategoriesGames'] = {
     { slug: 'all', title: localise(titles.live), identifiers: ['live'] },
     entry('roulette', ['live-roulette']),
     entry('blackjack', ['live-blackjack']),
-    entry('baccarat', ['live-baccarat']),
     entry('table', ['table']),
   ],
 };

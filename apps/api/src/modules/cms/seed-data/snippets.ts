@@ -32,13 +32,13 @@ export const snippetTexts: Record<string, Translations> = {
       '<p>Croupier brings together pokies, live dealer tables and instant games from independent studios. Every game shows its return to player, most can be tried in demo mode, and your favourites are one click away.</p>',
   },
   'read-more-live': {
-    en: '<p>Live casino tables stream from studios with real dealers: roulette, blackjack, baccarat and game shows, open day and night. Chat with the dealer and other players while you play.</p>',
-    de: '<p>Live-Casino-Tische werden mit echten Dealern aus Studios übertragen: Roulette, Blackjack, Baccarat und Spielshows, Tag und Nacht geöffnet. Chatten Sie beim Spielen mit dem Dealer und anderen Spielern.</p>',
+    en: '<p>Live tables play shared rounds on a timer: every seated player bets on the same roulette spin or faces the same blackjack dealer, and sees the others play as it happens. The tables run day and night.</p>',
+    de: '<p>Live-Tische spielen gemeinsame Runden im Takt: Alle Spieler am Tisch setzen auf denselben Roulette-Dreh oder spielen gegen denselben Blackjack-Dealer und sehen das Spiel der anderen in Echtzeit. Die Tische sind Tag und Nacht geöffnet.</p>',
     'fr-CA':
-      '<p>Les tables du casino en direct sont diffusées depuis des studios avec de vrais croupiers : roulette, blackjack, baccara et jeux télévisés, ouverts jour et nuit. Clavardez avec le croupier et les autres joueurs pendant la partie.</p>',
-    no: '<p>Livekasinobordene strømmes fra studioer med ekte dealere: rulett, blackjack, baccarat og gameshow, åpne døgnet rundt. Chat med dealeren og andre spillere mens du spiller.</p>',
-    it: '<p>I tavoli del casinò live sono trasmessi da studi con croupier veri: roulette, blackjack, baccarat e game show, aperti giorno e notte. Chatta con il croupier e gli altri giocatori mentre giochi.</p>',
-    et: '<p>Live-kasiino lauad kantakse üle päris diileritega stuudiotest: rulett, blackjack, bakkara ja mängushowd, avatud ööl ja päeval. Vestle mängu ajal diileri ja teiste mängijatega.</p>',
+      '<p>Les tables en direct jouent des manches communes à intervalles réguliers : tous les joueurs assis misent sur le même tour de roulette ou affrontent le même croupier au blackjack, et voient le jeu des autres en temps réel. Les tables sont ouvertes jour et nuit.</p>',
+    no: '<p>Livebordene spiller felles runder på tid: alle spillere ved bordet satser på det samme rulettspinnet eller møter den samme blackjack-dealeren, og ser de andre spille mens det skjer. Bordene er åpne døgnet rundt.</p>',
+    it: '<p>I tavoli live giocano mani comuni a tempo: tutti i giocatori seduti puntano sullo stesso giro di roulette o sfidano lo stesso banco al blackjack, e vedono giocare gli altri in tempo reale. I tavoli sono aperti giorno e notte.</p>',
+    et: '<p>Live-lauad mängivad ühiseid vooru kindla ajavahemiku järel: kõik lauas istujad panustavad samale ruletiringile või mängivad sama blackjacki diileri vastu ning näevad teiste mängu reaalajas. Lauad on avatud ööl ja päeval.</p>',
   },
 };
 
