@@ -26,6 +26,7 @@ import { authPlugin } from './modules/auth/auth.plugin.js';
 import { ledgerPlugin } from './modules/ledger/ledger.plugin.js';
 import { limitsPlugin } from './modules/limits/limits.plugin.js';
 import { paymentsPlugin } from './modules/payments/payments.plugin.js';
+import { gamesPlugin } from './modules/games/games.plugin.js';
 import { registerRoutes } from './routes.js';
 
 export interface AppDeps {
@@ -91,6 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(ledgerPlugin);
   await app.register(limitsPlugin);
   await app.register(paymentsPlugin);
+  await app.register(gamesPlugin);
   await registerRoutes(app);
   await registerWebApp(app, env.WEB_DIST_DIR);
   return app;

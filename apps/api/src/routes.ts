@@ -20,6 +20,8 @@ import { limitsRoutes } from './modules/limits/limits.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { webhooksRoutes } from './modules/payments/webhooks.routes.js';
 import { bonusCodeRoutes } from './modules/player/bonus-code.routes.js';
+import { walletRoutes } from './modules/wallet/wallet.routes.js';
+import { gamesRoutes } from './modules/games/games.routes.js';
 
 /** Every module of the api, in one list: the one place to see the whole surface. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -44,4 +46,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(paymentsRoutes);
   await app.register(webhooksRoutes);
   await app.register(bonusCodeRoutes);
+  await app.register(walletRoutes);
+  await app.register(gamesRoutes);
 }
