@@ -1,0 +1,109 @@
+import type { z } from 'zod';
+import type { betActionSchema } from '@croupier/contracts/wallet-protocol';
+import { AppError } from '../../lib/app-error.js';
+import { brandService } from '../brand/brand.service.js';
+import { isRestrictedCountry } from '../geo/geo.service.js';
+import { postTransaction } from '../ledger/ledger.service.js';
+import { assertCanBet, playBlock } from '../limits/limit-check.js';
+import { insertWalletAction, isGameSessionOpen } from './wallet.repository.js';
+import {
+  gameOf,
+  ledgerReference,
+  processedFrom,
+  totalOf,
+  type Processed,
+  type WalletCall,
+} from './wallet-call.js';
+import { answerKnownAction } from './known-action.js';
+import { recordInRound } from './round-totals.js';
+import { refuse } from './wallet-refusal.js';
+
+type BetAction = z.infer<typeof betActionSchema>;
+
+/**
+ * A stake (DESIGN.md §6). A known action id is a replay or a conflict; a new bet passes every
+ * check in the protocol's order, then moves cash to provider clearing. Only cash is staked:
+ * bonus money stays untouched until bonus wagering (WI-13) books its own split.
+ */
+export async function placeBet(call: WalletCall, action: BetAction): Promise<Processed> {
+  const known = await answerKnownAction(call, action.action_id, 'bet', action.amount);
+  if (known) return known;
+
+  const game = await gameOf(call);
+  if (!game.enabled) throw refuse.gameForbidden();
+  if (!game.offeredInCurrency) throw refuse.wrongCurrency();
+  if (call.sessionId !== undefined) {
+    const open = await isGameSessionOpen(call.tx, {
+      sessionId: call.sessionId,
+      playerId: call.player.id,
+      gameId: game.id,
+      now: call.now,
+    });
+    if (!open) throw refuse.invalidPlayer('The game session is over');
+  }
+  await assertMayBet(call);
+  const max = game.betLimits[call.currency]?.max;
+  if (max !== undefined && action.amount > max) throw refuse.maxBet();
+  await assertWithinLimits(call, action.amount);
+  if (call.balance.realCents < action.amount)
+    throw refuse.notEnoughFunds(totalOf(call.balanceBefore));
+
+  let ledgerTransactionId: number | null = null;
+  if (action.amount > 0) {
+    const posted = await postTransaction(call.tx, {
+      reference: ledgerReference(call.studio, action.action_id),
+      kind: 'bet',
+      currency: call.currency,
+      now: call.now,
+      metadata: { studio: call.studio, round: call.roundId, game: game.identifier },
+      legs: [
+        { account: { kind: 'player_real', playerId: call.player.id }, amount: -action.amount },
+        { account: { kind: 'provider_clearing' }, amount: action.amount },
+      ],
+    });
+    ledgerTransactionId = posted.transactionId;
+    if (posted.balance) call.balance = posted.balance;
+  }
+  const row = await insertWalletAction(call.tx, {
+    studio: call.studio,
+    actionId: action.action_id,
+    kind: 'bet',
+    playerId: call.player.id,
+    roundId: call.roundId,
+    currency: call.currency,
+    amount: action.amount,
+    ledgerTransactionId,
+    createdAt: call.now,
+  });
+  await recordInRound(call, game.id, { betDelta: action.amount, winDelta: 0 });
+  return processedFrom(action.action_id, row);
+}
+
+/** Blocked, self-excluded, cooling off (110) or from a country the brand keeps out (153). */
+async function assertMayBet(call: WalletCall): Promise<void> {
+  if (call.player.disabledAt !== null) throw refuse.playerDisabled();
+  if (await playBlock(call.tx, call.player.id, call.now)) throw refuse.playerDisabled();
+  const country = call.player.country;
+  if (country) {
+    const { config } = await brandService(call.deps).get();
+    if (isRestrictedCountry(config, country)) throw refuse.countryBlocked();
+  }
+}
+
+/** The responsible-gaming limits, checked under the player's money lock (RG-04). */
+async function assertWithinLimits(call: WalletCall, amountCents: number): Promise<void> {
+  try {
+    await assertCanBet(call.tx, call.deps, {
+      playerId: call.player.id,
+      currency: call.currency,
+      amountCents,
+      now: call.now,
+    });
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'limit_reached') throw refuse.betLimit();
+    if (error instanceof AppError && error.code === 'blocked_by_exclusion') {
+      throw refuse.playerDisabled();
+    }
+    throw error;
+  }
+}

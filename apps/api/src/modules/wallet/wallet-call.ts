@@ -1,0 +1,54 @@
+import type { AppDeps } from '../../app.js';
+import type { PlayerBalance } from '../ledger/ledger.service.js';
+import type { Transaction } from '../outbox/outbox.service.js';
+import type { PlayerRow } from '../player/player.service.js';
+import { findWalletGame, type WalletActionRow, type WalletGame } from './wallet.repository.js';
+import { refuse } from './wallet-refusal.js';
+
+/** What every action of one wallet call shares: the transaction, the player, the round. */
+export interface WalletCall {
+  tx: Transaction;
+  deps: AppDeps;
+  studio: string;
+  player: PlayerRow;
+  currency: string;
+  /** The catalog identifier the call names (`game`). */
+  gameIdentifier: string;
+  roundId: string;
+  sessionId: string | undefined;
+  finished: boolean;
+  now: Date;
+  /** Before the first action: a refusal reports it, since the batch rolls back. */
+  balanceBefore: PlayerBalance;
+  /** After the last action so far. */
+  balance: PlayerBalance;
+  /** Looked up once per call, on the first action that needs it. */
+  game?: WalletGame | null;
+}
+
+/** One line of the answer's `transactions`. */
+export interface Processed {
+  action_id: string;
+  tx_id: string;
+  processed_at: string;
+}
+
+export function processedFrom(actionId: string, row: WalletActionRow): Processed {
+  return { action_id: actionId, tx_id: String(row.id), processed_at: row.createdAt.toISOString() };
+}
+
+export const totalOf = (balance: PlayerBalance): number => balance.realCents + balance.bonusCents;
+
+/** The game the call names, whatever its state; unknown → 107. */
+export async function gameOf(call: WalletCall): Promise<WalletGame> {
+  if (call.game === undefined) {
+    call.game = (await findWalletGame(call.tx, call.gameIdentifier, call.currency)) ?? null;
+  }
+  if (call.game === null) throw refuse.gameForbidden();
+  return call.game;
+}
+
+/** The reference of an action's ledger movement: one per studio action id. */
+export function ledgerReference(studio: string, actionId: string): string {
+  return `wallet:${studio}:${actionId}`;
+}

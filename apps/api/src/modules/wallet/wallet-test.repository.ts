@@ -1,0 +1,47 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { gameRounds, walletActions } from '../../db/schema/games.js';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema/ledger.js';
+import type { Executor } from '../outbox/outbox.service.js';
+
+/** Reads the wallet tests assert on: a player's postings, actions and rounds. */
+
+export interface PlayerPosting {
+  transactionId: number;
+  kind: string;
+  reference: string;
+  account: string;
+  amount: number;
+}
+
+/** Every entry on the player's own accounts, in booking order. */
+export async function playerPostings(db: Executor, playerId: number): Promise<PlayerPosting[]> {
+  return db
+    .select({
+      transactionId: ledgerTransactions.id,
+      kind: ledgerTransactions.kind,
+      reference: ledgerTransactions.reference,
+      account: ledgerAccounts.kind,
+      amount: ledgerEntries.amount,
+    })
+    .from(ledgerEntries)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(eq(ledgerAccounts.playerId, playerId))
+    .orderBy(asc(ledgerEntries.id));
+}
+
+export async function playerWalletActions(db: Executor, playerId: number) {
+  return db
+    .select()
+    .from(walletActions)
+    .where(eq(walletActions.playerId, playerId))
+    .orderBy(asc(walletActions.id));
+}
+
+export async function roundOf(db: Executor, studio: string, roundId: string) {
+  const [row] = await db
+    .select()
+    .from(gameRounds)
+    .where(and(eq(gameRounds.studio, studio), eq(gameRounds.roundId, roundId)));
+  return row;
+}

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../testing/test-app.js';
+import { trialBalance } from '../ledger/ledger-audit.service.js';
+import {
+  asWalletResponse,
+  balanceOf,
+  bet,
+  fixturePlayer,
+  gamePostings,
+  newId,
+  walletClient,
+  win,
+} from './wallet.test-helpers.js';
+import { roundOf } from './wallet-test.repository.js';
+
+const test = await buildTestApp();
+const { app, database, env } = test;
+const wallet = walletClient(test);
+
+describe('POST /api/wallet/:studio/play (DESIGN.md §6)', () => {
+  it('answers the balance for a call without actions and moves nothing', async () => {
+    const player = await fixturePlayer(app, { balance: 12_345 });
+    const call = await wallet.play(player, newId('round'), []);
+    expect(call.status).toBe(200);
+    expect(call.body).toMatchObject({ balance: 12_345, transactions: [] });
+    expect(await gamePostings(test, player)).toEqual([]);
+  });
+
+  it('takes a stake from cash into provider clearing and answers the new balance and a tx_id', async () => {
+    const player = await fixturePlayer(app, { balance: 10_000 });
+    const round = newId('round');
+    const stake = bet(250);
+    const answer = asWalletResponse(await wallet.play(player, round, [stake]));
+    expect(answer.balance).toBe(9_750);
+    expect(answer.game_id).toBe(round);
+    expect(answer.transactions).toEqual([
+      {
+        action_id: stake.action_id,
+        tx_id: expect.stringMatching(/^\d+$/),
+        processed_at: expect.any(String),
+      },
+    ]);
+    expect(await balanceOf(test, player)).toBe(9_750);
+    expect(await gamePostings(test, player)).toEqual([{ kind: 'bet', amount: -250 }]);
+  });
+
+  it('books a bet and a win of one batch as two postings and answers the net balance', async () => {
+    const player = await fixturePlayer(app, { balance: 10_000 });
+    const round = newId('round');
+    const answer = asWalletResponse(
+      await wallet.play(player, round, [bet(500), win(1_200)], { finished: true }),
+    );
+    expect(answer.balance).toBe(10_700);
+    expect(answer.transactions).toHaveLength(2);
+    expect(await gamePostings(test, player)).toEqual([
+      { kind: 'bet', amount: -500 },
+      { kind: 'win', amount: 1_200 },
+    ]);
+    expect(await roundOf(database.db, env.GAMES_STUDIO, round)).toMatchObject({
+      playerId: Number(player.user_id),
+      betCents: 500,
+      winCents: 1_200,
+      finished: true,
+    });
+  });
+
+  it('records a zero win without a posting, and a win without a bet opens its round', async () => {
+    const player = await fixturePlayer(app, { balance: 1_000 });
+    const round = newId('round');
+    const zero = asWalletResponse(await wallet.play(player, round, [win(0)]));
+    expect(zero.balance).toBe(1_000);
+    expect(zero.transactions).toHaveLength(1);
+    const paid = asWalletResponse(await wallet.play(player, newId('round'), [win(300)]));
+    expect(paid.balance).toBe(1_300);
+    expect(await gamePostings(test, player)).toEqual([{ kind: 'win', amount: 300 }]);
+    expect(await roundOf(database.db, env.GAMES_STUDIO, round)).toMatchObject({
+      betCents: 0,
+      winCents: 0,
+    });
+  });
+
+  it('refuses a stake above the balance with 412 code 100, the balance, and applies no part of the batch', async () => {
+    const player = await fixturePlayer(app, { balance: 1_000 });
+    const call = await wallet.play(player, newId('round'), [bet(400), bet(700)]);
+    expect(call.status).toBe(412);
+    expect(call.body).toEqual({ code: 100, message: expect.any(String), balance: 1_000 });
+    expect(await balanceOf(test, player)).toBe(1_000);
+    expect(await gamePostings(test, player)).toEqual([]);
+  });
+
+  it('marks the round finished on a closing call without actions', async () => {
+    const player = await fixturePlayer(app);
+    const round = newId('round');
+    asWalletResponse(await wallet.play(player, round, [bet(100)]));
+    expect(await roundOf(database.db, env.GAMES_STUDIO, round)).toMatchObject({ finished: false });
+    asWalletResponse(await wallet.play(player, round, [], { finished: true }));
+    expect(await roundOf(database.db, env.GAMES_STUDIO, round)).toMatchObject({
+      finished: true,
+      betCents: 100,
+    });
+  });
+
+  it('keeps the books balanced', async () => {
+    expect(await trialBalance(database.db)).toMatchObject({ ok: true });
+  });
+});

@@ -1,0 +1,115 @@
+import type {
+  PlayRequest,
+  RollbackRequest,
+  WalletResponse,
+} from '@croupier/contracts/wallet-protocol';
+import type { AppDeps } from '../../app.js';
+import { AppError } from '../../lib/app-error.js';
+import { lockPlayerMoney } from '../ledger/ledger.service.js';
+import type { Transaction } from '../outbox/outbox.service.js';
+import { getPlayerRow } from '../player/player.service.js';
+import { finishRound, holdsCurrency } from './wallet.repository.js';
+import { totalOf, type Processed, type WalletCall } from './wallet-call.js';
+import { payWin } from './pay-win.js';
+import { placeBet } from './place-bet.js';
+import { rollBack } from './roll-back.js';
+import { refuse } from './wallet-refusal.js';
+
+export type WalletOperation =
+  { kind: 'play'; request: PlayRequest } | { kind: 'rollback'; request: RollbackRequest };
+
+/**
+ * Postgres errors after which the whole call is simply run again: a unique violation (two calls
+ * raced for one action id or round under different player locks: the rerun sees the winner's
+ * row and answers a replay or a 409), a serialization failure or a deadlock.
+ */
+const RETRYABLE = new Set(['23505', '40001', '40P01']);
+const ATTEMPTS = 3;
+
+function isRetryable(error: unknown): boolean {
+  const candidate = error as { code?: unknown; cause?: { code?: unknown } } | null;
+  const code = candidate?.code ?? candidate?.cause?.code;
+  return typeof code === 'string' && RETRYABLE.has(code);
+}
+
+/**
+ * One `/play` or `/rollback` call (DESIGN.md §6): ONE database transaction, the player's money
+ * locked first, then every action in order; any refusal rolls the whole batch back.
+ */
+export async function handleWalletCall(
+  deps: AppDeps,
+  studio: string,
+  operation: WalletOperation,
+): Promise<WalletResponse> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await deps.database.db.transaction((tx) => runCall(tx, deps, studio, operation));
+    } catch (error) {
+      if (attempt >= ATTEMPTS || !isRetryable(error)) throw error;
+    }
+  }
+}
+
+/** `user_id` is the decimal player id; anything else names nobody. */
+function playerIdOf(userId: string): number | null {
+  if (!/^[1-9]\d{0,15}$/.test(userId)) return null;
+  const id = Number(userId);
+  return Number.isSafeInteger(id) ? id : null;
+}
+
+async function runCall(
+  tx: Transaction,
+  deps: AppDeps,
+  studio: string,
+  { kind, request }: WalletOperation,
+): Promise<WalletResponse> {
+  const now = deps.clock.now();
+  const playerId = playerIdOf(request.user_id);
+  const player = playerId === null ? undefined : await getPlayerRow(deps, playerId, tx);
+  if (!player) throw refuse.invalidPlayer();
+  if (!(await holdsCurrency(tx, player.id, request.currency))) throw refuse.wrongCurrency();
+
+  // Every call of a player waits here for the previous one (one lock order: no deadlock), so a
+  // concurrent copy of an action sees the first one's row.
+  const balance = await lockPlayerMoney(tx, player.id, request.currency, now);
+  const call: WalletCall = {
+    tx,
+    deps,
+    studio,
+    player,
+    currency: request.currency,
+    gameIdentifier: request.game,
+    roundId: request.game_id,
+    sessionId: request.session_id,
+    finished: request.finished,
+    now,
+    balanceBefore: balance,
+    balance,
+  };
+
+  const transactions: Processed[] = [];
+  try {
+    if (kind === 'play') {
+      for (const action of request.actions) {
+        transactions.push(
+          action.action === 'bet' ? await placeBet(call, action) : await payWin(call, action),
+        );
+      }
+    } else {
+      for (const action of request.actions) transactions.push(await rollBack(call, action));
+    }
+  } catch (error) {
+    // Limits and the ledger speak AppError; the protocol speaks codes.
+    if (error instanceof AppError && error.code === 'insufficient_funds') {
+      throw refuse.notEnoughFunds(totalOf(call.balanceBefore));
+    }
+    if (error instanceof AppError && error.code === 'conflict') {
+      throw refuse.conflict('The movement was already booked with other content');
+    }
+    throw error;
+  }
+  if (request.finished) {
+    await finishRound(tx, { studio, roundId: request.game_id, playerId: player.id, now });
+  }
+  return { balance: totalOf(call.balance), game_id: request.game_id, transactions };
+}
