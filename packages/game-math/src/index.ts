@@ -1,1 +1,19 @@
-export {};
+/** Game mathematics: pure, no I/O (DESIGN.md §6). Randomness comes in through `RandomSource`. */
+export { cryptoRandom, seededRandom, type RandomSource } from './random.js';
+export type {
+  FreeSpinRules,
+  LinesEvaluation,
+  ScatterRules,
+  SlotConfig,
+  SlotEngine,
+  SlotSymbol,
+  SymbolKind,
+  Volatility,
+  WaysEvaluation,
+} from './slots/slot-config.js';
+export { SlotConfigError } from './slots/compile.js';
+export { PRESET_RTP_BP, SLOT_PRESETS, presetById } from './presets.js';
+export { parSheet, parSummary, type ParSheet } from './par-sheet.js';
+export { evaluateStops } from './slots/evaluate.js';
+export type { Fraction } from './exact.js';
+export { spinSlot, type SlotRound, type SlotSpin, type SlotWin } from './slots/spin-slot.js';
