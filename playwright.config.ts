@@ -9,6 +9,8 @@ const port = Number(process.env.E2E_PORT ?? 3090);
 // The sandbox payment provider on its own origin, as in production (DESIGN.md §7). +200 keeps it
 // clear of `npm start`'s provider on 3200 when E2E_PORT is the default.
 const paymentsPort = Number(process.env.E2E_PAYMENTS_PORT ?? port + 200);
+// The game studio on its own origin too (DESIGN.md §6), +100 like `npm start`'s 3100.
+const gamesPort = Number(process.env.E2E_GAMES_PORT ?? port + 100);
 const payments = {
   PAYMENTS_API_KEY: 'e2e-payments-api-key',
   PAYMENTS_WEBHOOK_SECRET: 'e2e-payments-webhook-secret',
@@ -61,6 +63,8 @@ export default defineConfig({
         ENABLE_TEST_API: 'true',
         LOG_LEVEL: 'warn',
         PAYMENTS_API_URL: `http://127.0.0.1:${paymentsPort}`,
+        GAMES_API_URL: `http://127.0.0.1:${gamesPort}`,
+        GAMES_PUBLIC_URL: `http://localhost:${gamesPort}`,
         ...payments,
       },
     },
@@ -82,6 +86,26 @@ export default defineConfig({
         BANK_TRANSFER_MS: '2000',
         CHARGEBACK_DELAY_MS: '3000',
         ...payments,
+      },
+    },
+    {
+      command: 'node --import tsx apps/games/src/server.ts',
+      url: `http://localhost:${gamesPort}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(gamesPort),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: `http://localhost:${gamesPort}`,
+        GAMES_DATA_DIR: join(dataDir, 'games'),
+        WALLET_URL: `http://127.0.0.1:${port}/api/wallet/croupier-studio`,
+        CASINO_ORIGINS: `http://localhost:${port},http://127.0.0.1:${port}`,
+        LOG_LEVEL: 'warn',
+        // Live rounds short enough for a test to watch one through.
+        LIVE_BETTING_MS: '8000',
+        LIVE_CLOSED_MS: '1000',
+        LIVE_PLAYING_MS: '6000',
+        LIVE_RESULT_MS: '3000',
       },
     },
   ],

@@ -12,8 +12,14 @@ const dataDir = process.env.DATA_DIR ?? join(root, '.data');
 // the merchant key and webhook secret (the defaults when neither is set).
 const paymentsPort = process.env.PAYMENTS_PORT ?? '3200';
 const paymentsUrl = process.env.PAYMENTS_PUBLIC_URL ?? `http://localhost:${paymentsPort}`;
+// The game studio too (DESIGN.md §6): the casino calls it server to server on GAMES_API_URL and
+// iframes its pages from GAMES_PUBLIC_URL; the studio calls the casino's wallet back.
+const gamesPort = process.env.GAMES_PORT ?? '3100';
+const gamesUrl = process.env.GAMES_PUBLIC_URL ?? `http://localhost:${gamesPort}`;
 const env = {
   ...process.env,
+  GAMES_API_URL: process.env.GAMES_API_URL ?? `http://127.0.0.1:${gamesPort}`,
+  GAMES_PUBLIC_URL: gamesUrl,
   PORT: port,
   DATA_DIR: dataDir,
   WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? join(root, 'apps', 'web', 'dist'),
@@ -27,6 +33,14 @@ const paymentsEnv = {
   PUBLIC_URL: paymentsUrl,
   PAYMENTS_DATA_DIR: process.env.PAYMENTS_DATA_DIR ?? join(dataDir, 'payments'),
 };
+const gamesEnv = {
+  ...process.env,
+  PORT: gamesPort,
+  PUBLIC_URL: gamesUrl,
+  GAMES_DATA_DIR: process.env.GAMES_DATA_DIR ?? join(dataDir, 'games'),
+  WALLET_URL: process.env.WALLET_URL ?? `http://127.0.0.1:${port}/api/wallet/croupier-studio`,
+  CASINO_ORIGINS: process.env.CASINO_ORIGINS ?? `http://localhost:${port},http://127.0.0.1:${port}`,
+};
 const start = (server, serverEnv) =>
   spawn(process.execPath, ['--import', 'tsx', server], {
     cwd: root,
@@ -35,17 +49,19 @@ const start = (server, serverEnv) =>
   });
 const api = start('apps/api/src/server.ts', env);
 const payments = start('apps/payments/src/server.ts', paymentsEnv);
+const games = start('apps/games/src/server.ts', gamesEnv);
 
 console.log(`\nCroupier is starting: player site and API on http://localhost:${port}`);
 console.log(`  API docs:   http://localhost:${port}/api/docs`);
 console.log('  Geo for development: add ?geo=DE (or any country code) to try another country.');
 console.log(`  Dev mailbox: http://localhost:${port}/dev/mailbox (every mail the platform sends)`);
 console.log(`  Payments sandbox: ${paymentsUrl}/sandbox (test cards: docs/payments-sandbox.md)`);
+console.log(`  Game studio: ${gamesUrl} (game pages, catalog feed, wallet client)`);
 // Kept in step with apps/api/src/modules/player/demo-players.ts (seeded on first start).
 console.log('  Demo players: demo@croupier.test / demo-player-2026');
 console.log('                vip@croupier.test  / vip-player-2026 (Diamond VIP)');
 
-const children = [api, payments];
+const children = [api, payments, games];
 let stopping = false;
 const stop = (signal) => {
   stopping = true;

@@ -1,0 +1,56 @@
+import { createHash } from 'node:crypto';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+
+export interface ClientAsset {
+  body: string;
+  etag: string;
+  /** A short content hash: the page links `/client/app.js?v=<hash>` so the file can be cached. */
+  version: string;
+}
+
+export interface ClientBundle {
+  js: ClientAsset;
+  css: ClientAsset;
+}
+
+const ENTRY = join(import.meta.dirname, '..', 'client', 'entry.ts');
+
+function asset(body: string): ClientAsset {
+  const hash = createHash('sha256').update(body).digest('base64url');
+  return { body, etag: `"${hash.slice(0, 32)}"`, version: hash.slice(0, 12) };
+}
+
+/**
+ * The game clients (`src/client/entry.ts` and the CSS it imports) bundled in memory with esbuild
+ * once per process: no build step to forget, and the page always serves the code it ships with.
+ */
+export async function bundleClient(entry = ENTRY): Promise<ClientBundle> {
+  const result = await build({
+    entryPoints: [entry],
+    bundle: true,
+    minify: true,
+    write: false,
+    format: 'esm',
+    target: 'es2022',
+    outdir: 'client',
+    entryNames: 'app',
+    legalComments: 'none',
+    logLevel: 'silent',
+  });
+  const js = result.outputFiles.find((file) => file.path.endsWith('.js'))?.text ?? '';
+  const css = result.outputFiles.find((file) => file.path.endsWith('.css'))?.text ?? '';
+  return { js: asset(js), css: asset(css) };
+}
+
+/** Builds on first use and shares the build; a failed build is retried on the next request. */
+export function lazyClientBundle(): () => Promise<ClientBundle> {
+  let pending: Promise<ClientBundle> | null = null;
+  return () => {
+    pending ??= bundleClient().catch((error: unknown) => {
+      pending = null;
+      throw error;
+    });
+    return pending;
+  };
+}

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { registerCatalogRoutes } from './catalog/catalog.routes.js';
+import type { StudioContext } from './context.js';
+import { registerSlotRoutes } from './games/slot.routes.js';
+import type { ClientBundle } from './page/client-bundle.js';
+import { registerPageRoutes } from './page/page.routes.js';
+import { registerRoundRoutes } from './rounds/rounds.routes.js';
+import { registerSessionRoutes } from './sessions/sessions.routes.js';
+
+/** Every route of the studio, in one place. */
+export async function registerRoutes(
+  app: FastifyInstance,
+  ctx: StudioContext,
+  clientBundle: () => Promise<ClientBundle>,
+): Promise<void> {
+  app.get('/healthz', async () => ({ ok: true }));
+  registerCatalogRoutes(app, ctx);
+  registerSessionRoutes(app, ctx);
+  registerPageRoutes(app, ctx, clientBundle);
+  registerSlotRoutes(app, ctx);
+  registerRoundRoutes(app, ctx);
+}
