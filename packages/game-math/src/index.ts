@@ -17,3 +17,14 @@ export { parSheet, parSummary, type ParSheet } from './par-sheet.js';
 export { evaluateStops } from './slots/evaluate.js';
 export type { Fraction } from './exact.js';
 export { spinSlot, type SlotRound, type SlotSpin, type SlotWin } from './slots/spin-slot.js';
+export {
+  ROULETTE_ODDS,
+  RouletteBetError,
+  rouletteColor,
+  settleRoulette,
+  spinRoulette,
+  validateRouletteBet,
+  type RouletteBet,
+  type RouletteColor,
+  type RouletteSettlement,
+} from './roulette.js';
