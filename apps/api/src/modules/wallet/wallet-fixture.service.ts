@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { AppDeps } from '../../app.js';
 import { endPlayerSession } from '../auth/sessions.service.js';
 import { postTransaction } from '../ledger/ledger.service.js';
+import type { Transaction } from '../outbox/outbox.service.js';
 import { createPlayerWithAccount } from '../player/player.service.js';
 import {
   endGameSession,
@@ -29,7 +30,6 @@ export async function createFixturePlayer(
   input: { currency: string; balance: number },
 ): Promise<FixturePlayer> {
   const now = deps.clock.now();
-  const expiresAt = new Date(now.getTime() + deps.env.SESSION_ABSOLUTE_HOURS * 3_600_000);
   return deps.database.db.transaction(async (tx) => {
     const email = `wallet-${randomUUID()}@example.com`;
     const player = await createPlayerWithAccount(deps, tx, {
@@ -43,50 +43,64 @@ export async function createFixturePlayer(
       createdAt: now,
       updatedAt: now,
     });
-    if (input.balance > 0) {
-      await postTransaction(tx, {
-        reference: `wallet-fixture:${player.id}`,
-        kind: 'deposit',
-        currency: input.currency,
-        now,
-        legs: [
-          { account: { kind: 'psp_clearing' }, amount: -input.balance },
-          { account: { kind: 'player_real', playerId: player.id }, amount: input.balance },
-        ],
-      });
-    }
-    const loginSessionId = randomUUID();
-    await insertLoginSession(tx, {
-      id: loginSessionId,
-      tokenHash: createHash('sha256').update(randomBytes(32)).digest('hex'),
-      playerId: player.id,
-      now,
-      expiresAt,
-    });
-    const game =
-      (await findPlayableGame(tx, input.currency, Math.max(input.balance, 1))) ??
-      (await ensureFixtureGame(tx, input.currency, now));
-    const sessionId = randomUUID();
-    await insertGameSession(tx, {
-      id: sessionId,
-      playerId: player.id,
-      gameId: game.id,
-      studio: deps.env.GAMES_STUDIO,
-      mode: 'real',
-      currency: input.currency,
-      device: 'desktop',
-      country: 'DE',
-      authSessionId: loginSessionId,
-      createdAt: now,
-      expiresAt,
-    });
-    return {
-      user_id: String(player.id),
-      session_id: sessionId,
-      game: game.identifier,
-      currency: input.currency,
-    };
+    return openFixturePlay(deps, tx, { playerId: player.id, ...input });
   });
+}
+
+/**
+ * Funds an existing player through the ledger (a deposit from PSP clearing), signs them in and
+ * opens a game session on a playable game in `currency`.
+ */
+export async function openFixturePlay(
+  deps: AppDeps,
+  tx: Transaction,
+  input: { playerId: number; currency: string; balance: number },
+): Promise<FixturePlayer> {
+  const now = deps.clock.now();
+  const expiresAt = new Date(now.getTime() + deps.env.SESSION_ABSOLUTE_HOURS * 3_600_000);
+  if (input.balance > 0) {
+    await postTransaction(tx, {
+      reference: `wallet-fixture:${randomUUID()}`,
+      kind: 'deposit',
+      currency: input.currency,
+      now,
+      legs: [
+        { account: { kind: 'psp_clearing' }, amount: -input.balance },
+        { account: { kind: 'player_real', playerId: input.playerId }, amount: input.balance },
+      ],
+    });
+  }
+  const loginSessionId = randomUUID();
+  await insertLoginSession(tx, {
+    id: loginSessionId,
+    tokenHash: createHash('sha256').update(randomBytes(32)).digest('hex'),
+    playerId: input.playerId,
+    now,
+    expiresAt,
+  });
+  const game =
+    (await findPlayableGame(tx, input.currency, Math.max(input.balance, 1))) ??
+    (await ensureFixtureGame(tx, input.currency, now));
+  const sessionId = randomUUID();
+  await insertGameSession(tx, {
+    id: sessionId,
+    playerId: input.playerId,
+    gameId: game.id,
+    studio: deps.env.GAMES_STUDIO,
+    mode: 'real',
+    currency: input.currency,
+    device: 'desktop',
+    country: 'DE',
+    authSessionId: loginSessionId,
+    createdAt: now,
+    expiresAt,
+  });
+  return {
+    user_id: String(input.playerId),
+    session_id: sessionId,
+    game: game.identifier,
+    currency: input.currency,
+  };
 }
 
 /** Ends the player's login session and the game session; false when the session is not theirs. */
