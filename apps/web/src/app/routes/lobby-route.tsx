@@ -1,8 +1,11 @@
 import { usePlayer, isLoggedIn } from '../../features/session/api/get-player';
 import { useCurrencies } from '../../features/brand/api/get-currencies';
 import { useProject } from '../../features/brand/api/get-project';
+import { useFeConfig } from '../../features/brand/api/get-fe-config';
+import { LobbyGameRows } from '../../features/games/lobby-rows';
 import { LobbyScreen } from '../../features/cms/lobby-screen';
 import { getCookie } from '../../lib/cookies';
+import { WithGamesViewer } from './games-viewer-from-session';
 
 /**
  * The lobby with its banner audience (platform-core.md §4 Banner rules): the app layer joins the
@@ -14,6 +17,7 @@ export function LobbyRoute() {
   const { data: currencies } = useCurrencies();
   const { data: project } = useProject();
   const currency = currencies?.find((entry) => entry.code === player?.currency);
+  const { data: widgets, isPending: areRowsPending } = useFeConfig('main-widget-config');
   return (
     <LobbyScreen
       audience={{
@@ -23,6 +27,10 @@ export function LobbyRoute() {
       }}
       stag={getCookie('stag')}
       welcomePackGroup={project?.groups.welcomePack}
-    />
+    >
+      <WithGamesViewer>
+        <LobbyGameRows rows={widgets?.lobby} isPending={areRowsPending} />
+      </WithGamesViewer>
+    </LobbyScreen>
   );
 }

@@ -3,6 +3,7 @@ import type { PromotionPageKey } from '@croupier/contracts/fe-config';
 import { paths, PROFILE_TABS, TOURNAMENT_TABS } from '../../config/paths';
 import type { ModalName, ModalProps } from '../../features/modals/modal-store';
 import { GameLimitsGuard } from '../shell/limits-live';
+import { gameScreens } from './games-screens';
 import { awards, ffc, lobbyScreen, notFound, oops, profile, soon, staticPage } from './screens';
 
 /**
@@ -101,17 +102,17 @@ export const appRoutes: AppRoute[] = [
   // Lobby and game lists (RT-001..RT-005).
   page(paths.home.path, lobby),
   page(paths.categories.path, lobby),
-  page(paths.category.path, () => soon('APP.SCREENS.CATEGORY')),
+  page(paths.category.path, gameScreens.category),
   page('/categories/*', lobby),
   page('/games', lobby),
-  page(paths.categoryGames.path, () => soon('APP.SCREENS.CATEGORY')),
+  page(paths.categoryGames.path, gameScreens.category),
   page('/games/*', lobby),
   redirect('/pokies', paths.pokies.getHref()),
-  page(paths.pokies.path, () => soon('APP.SCREENS.POKIES')),
+  page(paths.pokies.path, gameScreens.pokies),
   redirect('/live', paths.live.getHref()),
-  page(paths.live.path, () => soon('APP.SCREENS.LIVE')),
-  page(paths.producer.path, () => soon('APP.SCREENS.PRODUCER')),
-  page(paths.favorites.path, () => soon('APP.SCREENS.FAVORITES'), { access: 'user' }),
+  page(paths.live.path, gameScreens.live),
+  page(paths.producer.path, gameScreens.producer),
+  page(paths.favorites.path, gameScreens.favorites, { access: 'user' }),
 
   // Cashbox popups (RT-007..RT-009); /deposit is also the banner deposit URL (RT-027).
   modal(paths.cashbox.root.path, 'cashbox-dashboard', cashbox),

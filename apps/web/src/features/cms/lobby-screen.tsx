@@ -1,8 +1,7 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { buttonClassName } from '../../components/button';
-import { EmptyState } from '../../components/empty-state';
 import { Icon } from '../../components/icon';
 import type { IconName } from '../../components/icon';
 import { paths } from '../../config/paths';
@@ -24,6 +23,8 @@ export interface LobbyScreenProps {
   stag?: string | undefined;
   /** The brand's welcome-pack group (K-080, from /api/info/project). */
   welcomePackGroup?: number | undefined;
+  /** The game rows under the shortcuts: the app layer fills this slot from the games feature. */
+  children?: ReactNode;
 }
 
 const shortcuts: { id: string; labelKey: string; href: string; icon: IconName; tone: string }[] = [
@@ -53,13 +54,14 @@ const shortcuts: { id: string; labelKey: string; href: string; icon: IconName; t
 
 /**
  * The main screen at `/` (platform-core.md §2.1 Main): the banner carousel from banners-config,
- * shortcuts into the casino, and an honest note where the game rows of the games issue go.
+ * shortcuts into the casino, and the game rows the app layer puts in its slot.
  */
 export function LobbyScreen({
   audience = { isLoggedIn: false },
   now,
   stag,
   welcomePackGroup,
+  children,
 }: LobbyScreenProps) {
   const { t } = useTranslation();
   const { locale } = useLocale();
@@ -118,14 +120,7 @@ export function LobbyScreen({
         </ul>
       </section>
 
-      <section className={styles.games} aria-labelledby="lobby-games">
-        <EmptyState
-          icon="dice"
-          eyebrow={t('COMING_SOON.EYEBROW')}
-          title={<span id="lobby-games">{t('LOBBY.GAMES_SOON_TITLE')}</span>}
-          text={t('COMING_SOON.SECTION_TEXT')}
-        />
-      </section>
+      {children}
     </div>
   );
 }

@@ -198,12 +198,18 @@ describe('Header', () => {
     expect(screen.queryByRole('region', { name: 'Language' })).toBeNull();
   });
 
-  it('keeps search as a described, disabled trigger until the games issue', async () => {
+  it('opens the game search from its trigger and closes it with Escape (GM-015)', async () => {
+    mockApi({});
     renderHeader();
     const search = screen.getByRole('button', { name: 'Search games' });
-    expect(search).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.hover(search);
-    expect(screen.getByRole('tooltip')).toHaveTextContent('Game search arrives with the games');
+    expect(search).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(search);
+    expect(await screen.findByRole('dialog', { name: 'Search games' })).toBeInTheDocument();
+    expect(search).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('searchbox', { name: 'Search games' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Search games' })).toBeNull();
+    expect(search).toHaveFocus();
   });
 
   it('shows only the last header notice (SH-037)', () => {

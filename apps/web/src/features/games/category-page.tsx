@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import type { GameCategoryEntry } from '@croupier/contracts/fe-config';
+import { GameGrid } from './components/game-grid';
+import { GamesPageFrame } from './components/games-page-frame';
+
+/** "bonus-wagering" → "Bonus wagering": the title of a category no config entry names. */
+export const humanise = (slug: string) => {
+  const text = slug.replaceAll(/[-_]+/g, ' ').trim();
+  return text.charAt(0).toUpperCase() + text.slice(1);
+};
+
+/**
+ * `/categories/{slug}` and `/games/{category}` (platform-core.md §2.2): a lobby row's "See
+ * all" page. The config entry with that slug (lobby rows, then the section tabs) gives the
+ * title and identifiers; an unknown slug lists the games carrying that category identifier.
+ */
+export function CategoryPage({
+  slug,
+  entries,
+}: {
+  slug: string;
+  entries: readonly GameCategoryEntry[];
+}) {
+  const { t } = useTranslation();
+  const entry = entries.find((candidate) => candidate.slug === slug);
+  const title = entry?.title ?? humanise(slug);
+  const identifiers = entry?.identifiers ?? [slug];
+  return (
+    <GamesPageFrame eyebrow={t('GAMES.CATEGORY.EYEBROW')} title={title}>
+      <GameGrid
+        key={slug}
+        query={{ identifiers }}
+        category={slug}
+        hasCashbackCard={identifiers.includes('live')}
+        label={title}
+      />
+    </GamesPageFrame>
+  );
+}

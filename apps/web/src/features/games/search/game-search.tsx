@@ -1,0 +1,251 @@
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Game } from '@croupier/contracts/games';
+import { trapTabFocus } from '../../../components/focus-trap';
+import { Icon } from '../../../components/icon';
+import { Spinner } from '../../../components/spinner';
+import { LocaleLink } from '../../../lib/i18n/locale-link';
+import { useGames } from '../api/get-games';
+import { GameThumbnail } from '../components/game-thumbnail';
+import { useGamesViewer } from '../games-viewer';
+import { visibleGames } from '../rules/game-lists';
+import {
+  normaliseSearch,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_RECOMMENDED_COUNT,
+  SEARCH_RESIZE_DEBOUNCE_MS,
+  shouldSearch,
+  shouldShowClear,
+} from '../rules/search-rules';
+import { openHref, thumbnailSrc } from '../rules/tile-rules';
+import { useSearchGames } from './search-games';
+import { useDebouncedValue } from './use-debounced-value';
+import styles from './game-search.module.css';
+
+export type SearchVariant = 'popup' | 'modal';
+
+export interface GameSearchProps {
+  /** GM-015: a popup under the header on desktop, a full-screen modal on mobile. */
+  variant: SearchVariant;
+  onClose: () => void;
+  /** Presses on this element (the header trigger) do not count as "outside". */
+  triggerRef?: RefObject<HTMLElement | null>;
+}
+
+const RECOMMENDED = ['recommended'];
+const GAP_BELOW_PX = 16;
+
+/**
+ * Game search (platform-core.md §4 Search; GM-015..GM-021): searches from 3 characters, 300 ms
+ * after the last key, shows the recommended games until then, a spinner while loading and the
+ * empty texts when nothing matches. Escape, a press outside or a navigation closes it.
+ */
+export function GameSearch({ variant, onClose, triggerRef }: GameSearchProps) {
+  const { t } = useTranslation();
+  const viewer = useGamesViewer();
+  const [text, setText] = useState('');
+  const [isFocused, setFocused] = useState(false);
+  const panel = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const maxHeight = useMeasuredHeight(panel, variant);
+  const inputId = useId();
+
+  const debounced = useDebouncedValue(normaliseSearch(text), SEARCH_DEBOUNCE_MS);
+  const isSearching = shouldSearch(debounced);
+  const results = useSearchGames(debounced, viewer.device);
+  const recommended = useGames(
+    { device: viewer.device, identifiers: RECOMMENDED },
+    SEARCH_RECOMMENDED_COUNT,
+  );
+
+  useEffect(() => {
+    input.current?.focus();
+  }, []);
+
+  // Escape closes; a press outside closes the popup; Tab stays inside the modal.
+  useEffect(() => {
+    const node = panel.current;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        onClose();
+      } else if (variant === 'modal' && node) trapTabFocus(event, node);
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (node?.contains(target) || triggerRef?.current?.contains(target)) return;
+      onClose();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    if (variant === 'popup') document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [onClose, variant, triggerRef]);
+
+  const isWaiting =
+    shouldSearch(text) && (normaliseSearch(text) !== debounced || results.isFetching);
+  const found = visibleGames(results.data ?? []);
+  const suggestions = visibleGames(recommended.data?.data ?? []).slice(0, SEARCH_RECOMMENDED_COUNT);
+
+  let body: ReactNode;
+  if (isWaiting) {
+    body = (
+      <div className={styles.state}>
+        <Spinner label={t('GAMES.SEARCH.LOADING')} />
+      </div>
+    );
+  } else if (isSearching && results.isSuccess && found.length === 0) {
+    body = (
+      <div className={styles.empty} role="status">
+        <Icon name="search" size={28} />
+        <strong>{t('SEARCH_POPUP.LIST_EMPTY')}</strong>
+        <span>{t('SEARCH_POPUP.LIST_EMPTY_SPECIFY')}</span>
+      </div>
+    );
+  } else if (isSearching && found.length > 0) {
+    body = (
+      <ResultList
+        title={t('GAMES.SEARCH.RESULTS', { count: found.length })}
+        games={found}
+        hrefOf={(game) => openHref(game, viewer)}
+      />
+    );
+  } else {
+    body =
+      suggestions.length > 0 ? (
+        <ResultList
+          title={t('GAMES.SEARCH.RECOMMENDED')}
+          games={suggestions}
+          hrefOf={(game) => openHref(game, viewer)}
+          isGrid
+        />
+      ) : recommended.isPending ? (
+        <div className={styles.state}>
+          <Spinner label={t('GAMES.SEARCH.LOADING')} />
+        </div>
+      ) : null;
+  }
+
+  return (
+    <div className={styles.layer} data-variant={variant} data-testid={`search-${variant}`}>
+      <div
+        ref={panel}
+        className={styles.panel}
+        role="dialog"
+        aria-modal={variant === 'modal' || undefined}
+        aria-label={t('GAMES.SEARCH.LABEL')}
+        style={maxHeight ? { maxHeight } : undefined}
+        data-testid="search-panel"
+      >
+        <div className={styles.bar}>
+          <label htmlFor={inputId} className="visually-hidden">
+            {t('GAMES.SEARCH.LABEL')}
+          </label>
+          <Icon name="search" size={18} className={styles.barIcon} />
+          <input
+            ref={input}
+            id={inputId}
+            className={styles.input}
+            type="search"
+            autoComplete="off"
+            enterKeyHint="search"
+            placeholder={t('GAMES.SEARCH.PLACEHOLDER')}
+            value={text}
+            maxLength={100}
+            onChange={(event) => setText(event.target.value)}
+            onFocus={() => setFocused(true)}
+            onBlur={() => setFocused(false)}
+          />
+          {shouldShowClear(text, isFocused) ? (
+            <button
+              type="button"
+              className={styles.clear}
+              aria-label={t('GAMES.SEARCH.CLEAR')}
+              // Keep the focus in the field, so the press is not lost to its blur.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => {
+                setText('');
+                input.current?.focus();
+              }}
+            >
+              <Icon name="close" size={16} />
+            </button>
+          ) : null}
+          <button type="button" className={styles.close} onClick={onClose}>
+            {t('GAMES.SEARCH.CLOSE')}
+          </button>
+        </div>
+        {!shouldSearch(text) && text.trim().length > 0 ? (
+          <p className={styles.hint}>{t('GAMES.SEARCH.HINT')}</p>
+        ) : null}
+        <div className={styles.body}>{body}</div>
+      </div>
+    </div>
+  );
+}
+
+/** GM-020: the popup fits the window below its top edge, re-measured 150 ms after a resize. */
+function useMeasuredHeight(
+  panel: RefObject<HTMLDivElement | null>,
+  variant: SearchVariant,
+): number | undefined {
+  const [height, setHeight] = useState<number>();
+  useEffect(() => {
+    if (variant !== 'popup') return undefined;
+    const measure = () => {
+      const top = panel.current?.getBoundingClientRect().top ?? 0;
+      setHeight(Math.max(240, Math.round(window.innerHeight - top - GAP_BELOW_PX)));
+    };
+    measure();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onResize = () => {
+      clearTimeout(timer);
+      timer = setTimeout(measure, SEARCH_RESIZE_DEBOUNCE_MS);
+    };
+    window.addEventListener('resize', onResize);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('resize', onResize);
+    };
+  }, [panel, variant]);
+  return height;
+}
+
+function ResultList({
+  title,
+  games,
+  hrefOf,
+  isGrid = false,
+}: {
+  title: string;
+  games: Game[];
+  hrefOf: (game: Game) => string;
+  isGrid?: boolean;
+}) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        {title}
+      </h2>
+      <ul className={isGrid ? styles.grid : styles.list} aria-labelledby={headingId}>
+        {games.map((game) => (
+          <li key={game.identifier}>
+            <LocaleLink to={hrefOf(game)} className={isGrid ? styles.card : styles.row}>
+              <span className={styles.thumb}>
+                <GameThumbnail src={thumbnailSrc(game.identifier)} title={game.title} />
+              </span>
+              <span className={styles.text}>
+                <span className={styles.title}>{game.title}</span>
+                <span className={styles.provider}>{game.provider}</span>
+              </span>
+              {isGrid ? null : <Icon name="chevronRight" size={16} className={styles.chevron} />}
+            </LocaleLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
