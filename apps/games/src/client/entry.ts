@@ -1,0 +1,50 @@
+import type { SessionView } from '../shared/client-api';
+import { mountFrame, showLoading, showSessionEnded, type Frame } from './frame/frame';
+import { createApi, GameError, type GameApi } from './lib/api';
+import { mountSlot } from './slot/slot-client';
+
+/**
+ * The iframe's entry: the studio's `/play/{sessionId}` page carries the session id on <body>
+ * and an empty <main id="game">; this reads the session and mounts the engine's client.
+ */
+type Mount = (frame: Frame, api: GameApi) => void;
+
+const CLIENTS: Record<SessionView['game']['engine'], Mount> = {
+  'video-slot': mountSlot,
+  'classic-slot': mountSlot,
+  roulette: mountUnsupported,
+  blackjack: mountUnsupported,
+  baccarat: mountUnsupported,
+  'live-roulette': mountUnsupported,
+  'live-blackjack': mountUnsupported,
+};
+
+function mountUnsupported(frame: Frame) {
+  frame.toast('This table opens soon.');
+}
+
+async function start() {
+  const container = document.getElementById('game') ?? document.body;
+  const sessionId = document.body.dataset.session;
+  if (!sessionId) {
+    showSessionEnded(container, 'This page was opened without a game session.');
+    return;
+  }
+  showLoading(container);
+  const api = createApi(sessionId);
+  try {
+    const session = await api.session();
+    const frame = mountFrame(container, session);
+    frame.setHistoryLoader(async () => (await api.session()).history);
+    CLIENTS[session.game.engine](frame, api);
+    frame.bridge.send({ type: 'ready', game: session.game.identifier });
+  } catch (error) {
+    const message =
+      error instanceof GameError && error.code !== 'session_expired'
+        ? error.message
+        : 'This game session has expired or does not exist. Open the game again from the casino.';
+    showSessionEnded(container, message);
+  }
+}
+
+void start();

@@ -1,0 +1,74 @@
+/** A tiny element builder: the clients are plain DOM (a small, fast iframe, no framework). */
+
+type Child = Node | string | null | undefined | false;
+export interface Props {
+  class?: string;
+  text?: string;
+  attrs?: Record<string, string | number | boolean | undefined>;
+  on?: Partial<{ [K in keyof HTMLElementEventMap]: (event: HTMLElementEventMap[K]) => void }>;
+}
+
+export function h<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: Props = {},
+  children: Child[] = [],
+): HTMLElementTagNameMap[K] {
+  const element = document.createElement(tag);
+  if (props.class) element.className = props.class;
+  if (props.text !== undefined) element.textContent = props.text;
+  for (const [name, value] of Object.entries(props.attrs ?? {})) {
+    if (value === undefined || value === false) continue;
+    element.setAttribute(name, value === true ? '' : String(value));
+  }
+  for (const [name, handler] of Object.entries(props.on ?? {})) {
+    element.addEventListener(name, handler as EventListener);
+  }
+  for (const child of children) {
+    if (child === null || child === undefined || child === false) continue;
+    element.append(child);
+  }
+  return element;
+}
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+export function svg<K extends keyof SVGElementTagNameMap>(
+  tag: K,
+  attrs: Record<string, string | number> = {},
+  children: (SVGElement | string)[] = [],
+): SVGElementTagNameMap[K] {
+  const element = document.createElementNS(SVG_NS, tag);
+  for (const [name, value] of Object.entries(attrs)) element.setAttribute(name, String(value));
+  for (const child of children) element.append(child);
+  return element;
+}
+
+export const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export function prefersReducedMotion(): boolean {
+  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+}
+
+/** Counts a number up on screen (wins), in `ms`; instant when motion is reduced. */
+export function countUp(
+  from: number,
+  to: number,
+  ms: number,
+  render: (value: number) => void,
+): Promise<void> {
+  if (ms <= 0 || to <= from || prefersReducedMotion()) {
+    render(to);
+    return Promise.resolve();
+  }
+  return new Promise((resolve) => {
+    const start = performance.now();
+    const frame = (now: number) => {
+      const progress = Math.min(1, (now - start) / ms);
+      const eased = 1 - (1 - progress) ** 3;
+      render(progress >= 1 ? to : from + Math.floor((to - from) * eased));
+      if (progress < 1) requestAnimationFrame(frame);
+      else resolve();
+    };
+    requestAnimationFrame(frame);
+  });
+}

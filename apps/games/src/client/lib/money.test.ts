@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoney, fractionDigitsOf, toDecimalString } from './money';
+
+describe('money display', () => {
+  it('derives the decimals from the subunits', () => {
+    expect(fractionDigitsOf(100)).toBe(2);
+    expect(fractionDigitsOf(1)).toBe(0);
+    expect(fractionDigitsOf(100_000_000)).toBe(8);
+  });
+
+  it('writes minor units as an exact decimal string', () => {
+    expect(toDecimalString(1205, 100)).toBe('12.05');
+    expect(toDecimalString(5, 100)).toBe('0.05');
+    expect(toDecimalString(1200, 1)).toBe('1200');
+    expect(toDecimalString(120_000, 100_000_000)).toBe('0.00120000');
+  });
+
+  it('shows euros with the symbol and two decimals', () => {
+    expect(formatMoney(123_456, { currency: 'EUR', subunits: 100, locale: 'en' })).toBe(
+      '€1,234.56',
+    );
+  });
+
+  it('shows yen without decimals', () => {
+    expect(formatMoney(1200, { currency: 'JPY', subunits: 1, locale: 'en' })).toBe('¥1,200');
+  });
+
+  it('shows demo credits as FUN', () => {
+    // Intl puts a no-break space between a code and the number.
+    expect(formatMoney(200_000, { currency: 'FUN', subunits: 100, locale: 'en' })).toBe(
+      'FUN\u00a02,000.00',
+    );
+  });
+
+  it('trims a crypto amount to its significant decimals', () => {
+    const text = formatMoney(120_000, { currency: 'BTC', subunits: 100_000_000, locale: 'en' });
+    expect(text).toContain('0.0012');
+    expect(text).toContain('BTC');
+    expect(text).not.toContain('0.00120000');
+  });
+
+  it('falls back to plain text on a locale the browser rejects', () => {
+    expect(formatMoney(150, { currency: 'EUR', subunits: 100, locale: 'not a locale!' })).toBe(
+      '1.50 EUR',
+    );
+  });
+});
