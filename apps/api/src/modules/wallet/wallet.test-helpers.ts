@@ -19,6 +19,9 @@ export type Action =
   | { action: 'bet' | 'win'; action_id: string; amount: number }
   | { action: 'rollback'; action_id: string; original_action_id: string };
 
+/** Who a call is for; without `session_id` the call names no game session. */
+export type Caller = Omit<FixturePlayer, 'session_id'> & { session_id?: string | undefined };
+
 export const newId = (prefix = 'a') => `${prefix}-${randomUUID()}`;
 
 export function walletClient(test: Pick<TestApp, 'app' | 'env'>, studio?: string) {
@@ -52,7 +55,7 @@ export function walletClient(test: Pick<TestApp, 'app' | 'env'>, studio?: string
     return { status: response.statusCode, body: parsed, response };
   };
 
-  const base = (player: FixturePlayer, round: string, extra: Record<string, unknown>) => ({
+  const base = (player: Caller, round: string, extra: Record<string, unknown>) => ({
     user_id: player.user_id,
     currency: player.currency,
     game: player.game,
@@ -63,14 +66,10 @@ export function walletClient(test: Pick<TestApp, 'app' | 'env'>, studio?: string
 
   return {
     send,
-    play: (
-      player: FixturePlayer,
-      round: string,
-      actions: Action[],
-      extra: Record<string, unknown> = {},
-    ) => send('play', base(player, round, { actions, ...extra })),
+    play: (player: Caller, round: string, actions: Action[], extra: Record<string, unknown> = {}) =>
+      send('play', base(player, round, { actions, ...extra })),
     rollback: (
-      player: FixturePlayer,
+      player: Caller,
       round: string,
       actions: Action[],
       extra: Record<string, unknown> = {},
