@@ -28,3 +28,15 @@ export {
   type RouletteColor,
   type RouletteSettlement,
 } from './roulette.js';
+export { RANKS, SUITS, type Card, type Rank, type Suit } from './cards.js';
+export {
+  BACCARAT_DECKS,
+  BaccaratBetError,
+  baccaratPayout,
+  dealBaccarat,
+  settleBaccarat,
+  type BaccaratBet,
+  type BaccaratCoup,
+  type BaccaratSettlement,
+  type BaccaratSide,
+} from './baccarat.js';
