@@ -90,6 +90,8 @@ export {
   playedGamesResponseSchema as playedGamesSchema,
 } from '@croupier/contracts/games';
 export { bridgeMessageSchema } from '@croupier/contracts/studio';
+// The live wins ticker (features/live-wins): the public `wins` channel's entries.
+export { winEventSchema } from '@croupier/contracts/realtime';
 export type { PlayedGame, PlayedGamesResponse as PlayedGames } from '@croupier/contracts/games';
 
 // The cashbox (features/cashbox): accounts, methods, payments, crypto addresses, bonus code,

@@ -62,6 +62,10 @@ const AUTH_SCREENS: Partial<Record<ModalName, ComponentType<ModalComponentProps>
   terms: authScreen('TermsModal'),
   // Not an accounts popup, but drawn the same way: its own panel instead of coming-soon.
   limits: LimitsModal,
+  // platform-core.md §4 New-provider popup: the way to a new provider's games.
+  'new-provider': lazy(() =>
+    import('./new-provider-modal').then((m) => ({ default: m.NewProviderModal })),
+  ),
 };
 
 const labelKey = (name: ModalName) => `APP.MODALS.${name.toUpperCase().replaceAll('-', '_')}`;

@@ -85,6 +85,9 @@ const PaymentsPageScreen = lazy(() =>
   import('../../features/cashbox/payments-page').then((m) => ({ default: m.PaymentsPage })),
 );
 
+/** The game page (GM-030): its own chunk with the iframe bridge and launch. */
+const PlayScreen = lazy(() => import('./play-route').then((m) => ({ default: m.PlayRoute })));
+
 const lobby = lobbyScreen;
 const cashbox = { access: 'user', requiresPrevious: true } as const;
 const guestLogin = { access: 'guest', geo: 'login' } as const;
@@ -138,7 +141,11 @@ export const appRoutes: AppRoute[] = [
 
   // Game, support, quests and other fixed screens (RT-015..RT-021).
   // RT-057: a signed-in player with a reached limit goes to profile limits instead.
-  page(paths.play.path, () => <GameLimitsGuard>{soon('APP.SCREENS.GAME')}</GameLimitsGuard>),
+  page(paths.play.path, () => (
+    <GameLimitsGuard>
+      <PlayScreen />
+    </GameLimitsGuard>
+  )),
   // CMS-030: the support and crypto-benefits screens render their CMS pages.
   page(paths.support.path, () => staticPage('support')),
   page(paths.quest.path, () => soon('APP.SCREENS.QUEST')),

@@ -165,13 +165,26 @@ describe('games history (PR-013, PR-014)', () => {
       'GET /api/player/played_games': {
         data: [
           {
-            game: { identifier: 'studio:fruits', title: 'Fruit Party', provider: 'Studio' },
+            game: {
+              identifier: 'studio/fruit-party',
+              title: 'Fruit Party',
+              provider: 'studio',
+              seo_title: 'fruit-party',
+            },
             last_played_at: '2025-06-01T10:00:00.000Z',
+            rounds: 14,
             bets_cents: 1250,
             wins_cents: 300,
             currency: 'EUR',
           },
         ],
+        pagination: {
+          current_page: 1,
+          next_page: null,
+          prev_page: null,
+          total_pages: 1,
+          total_count: 1,
+        },
       },
     });
     renderProfile({ tab: 'games-history' });

@@ -31,6 +31,8 @@ export interface PersonalDataFormProps {
   countries: readonly string[];
   locale: string;
   onSaved: (player: Player) => void;
+  /** The player-fields context shown and saved with; a game provider's for its launch (PR-008). */
+  context?: string;
 }
 
 /** Keeps the first message of each field: one reason at a time reads best. */
@@ -53,9 +55,10 @@ export function PersonalDataForm({
   countries,
   locale,
   onSaved,
+  context = EDITION_CONTEXT,
 }: PersonalDataFormProps) {
   const { t } = useTranslation();
-  const plan = useMemo(() => planFields(config), [config]);
+  const plan = useMemo(() => planFields(config, context), [config, context]);
   const [values, setValues] = useState<FormValues>(() => initialValues(player));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [isValidating, setValidating] = useState(false);
@@ -124,7 +127,7 @@ export function PersonalDataForm({
       );
       setErrors(found);
       if (hasErrors(found)) return;
-      await mutation.mutateAsync({ user, context: EDITION_CONTEXT }).catch((error: unknown) => {
+      await mutation.mutateAsync({ user, context }).catch((error: unknown) => {
         const answer = apiFieldErrors(error);
         // A message for a field this form does not show still reaches the player.
         const placed: FieldErrors = {};

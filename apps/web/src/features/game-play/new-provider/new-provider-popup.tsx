@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button';
+import { useProviderTitle } from '../api/get-provider-title';
+import styles from './new-provider-popup.module.css';
+
+/**
+ * The new-provider popup's content (platform-core.md §4): who the provider is and the way to
+ * their games. Whoever opens it decides what closing means (joining the "already shown" group).
+ */
+export function NewProviderPopup({
+  provider,
+  onVisit,
+  onLater,
+}: {
+  provider: string;
+  onVisit: () => void;
+  onLater: () => void;
+}) {
+  const { t } = useTranslation();
+  const title = useProviderTitle(provider);
+  return (
+    <div className={styles.popup}>
+      <div className={styles.art} aria-hidden="true">
+        <span className={styles.monogram}>{title.charAt(0)}</span>
+      </div>
+      <p className={styles.eyebrow}>{t('NEW_PROVIDER.EYEBROW')}</p>
+      <h2 className={styles.title}>{t('NEW_PROVIDER.TITLE', { provider: title })}</h2>
+      <p className={styles.text}>{t('NEW_PROVIDER.TEXT')}</p>
+      <div className={styles.actions}>
+        <Button variant="primary" size="lg" block onClick={onVisit}>
+          {t('NEW_PROVIDER.BUTTON')}
+        </Button>
+        <Button variant="ghost" block onClick={onLater}>
+          {t('NEW_PROVIDER.LATER')}
+        </Button>
+      </div>
+    </div>
+  );
+}
