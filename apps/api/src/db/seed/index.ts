@@ -3,6 +3,7 @@ import { seedBrand } from '../../modules/brand/brand.service.js';
 import { seedCms } from '../../modules/cms/cms.seed.js';
 import { seedExchangeRates } from '../../modules/payments/exchange-rates.service.js';
 import { seedDemoPlayers } from '../../modules/player/player.seed.js';
+import { seedGameCatalog } from '../../modules/games/games.seed.js';
 
 /**
  * The deterministic demo brand, applied on first start and in every test template. Each step
@@ -14,4 +15,6 @@ export async function seedDatabase(db: Database): Promise<void> {
   await seedDemoPlayers(db);
   // The display rates start from the reference prices; the refresh job moves them from there.
   await seedExchangeRates(db, new Date('2026-01-01T00:00:00Z'));
+  // The demo catalogue (GM-031), so the lobby is full before the studio first answers.
+  await seedGameCatalog(db, new Date('2026-01-01T00:00:00Z'));
 }

@@ -6,7 +6,7 @@ import {
   type GameProvider,
   type GamesFilterRequest,
 } from '@croupier/contracts/games';
-import type { CollectionRow, GameRow, ProviderRow, VersionRow } from './catalog.repository.js';
+import type { CollectionRow, GameRow, ProviderRow } from './catalog.repository.js';
 import { paginate, presentGame } from './games.present.js';
 
 /** One game of the read model: its row, its presented shape and that shape serialised once. */
@@ -62,15 +62,13 @@ export class CatalogReadModel {
     games: readonly GameRow[];
     providers: readonly ProviderRow[];
     collections: readonly CollectionRow[];
-    versions: readonly VersionRow[];
+    /** Each game's version ids by currency. */
+    versions: readonly { gameId: number; ids: Record<string, number> }[];
   }) {
     const providersById = new Map(data.providers.map((provider) => [provider.id, provider]));
-    const versionsByGame = new Map<number, Map<string, number>>();
-    for (const version of data.versions) {
-      const ids = versionsByGame.get(version.gameId) ?? new Map<string, number>();
-      ids.set(version.currency, version.id);
-      versionsByGame.set(version.gameId, ids);
-    }
+    const versionsByGame = new Map(
+      data.versions.map((version) => [version.gameId, new Map(Object.entries(version.ids))]),
+    );
 
     const entries: CatalogEntry[] = [];
     for (const row of data.games) {

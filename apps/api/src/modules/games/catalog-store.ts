@@ -4,7 +4,7 @@ import {
   findAllCollections,
   findAllGames,
   findAllProviders,
-  findAllVersions,
+  findVersionIdsByGame,
 } from './catalog.repository.js';
 import { CatalogReadModel } from './catalog-read-model.js';
 
@@ -16,17 +16,18 @@ export async function loadReadModel(db: Database): Promise<CatalogReadModel> {
     await findAllGames(db),
     await findAllProviders(db),
     await findAllCollections(db),
-    await findAllVersions(db),
+    await findVersionIdsByGame(db),
   ];
   return new CatalogReadModel({ games, providers, collections, versions });
 }
 
 /**
- * This instance's read model. Reloads are coalesced: one asked for while another runs waits
- * for it and then runs once more, so the last sync is always seen and a burst costs two loads.
+ * This instance's read model, loaded on first use (or at start, see games.plugin.ts). Reloads
+ * are coalesced: one asked for while another runs waits for it and then runs once more, so the
+ * last sync is always seen and a burst costs two loads.
  */
 export class CatalogStore {
-  private model = new CatalogReadModel({ games: [], providers: [], collections: [], versions: [] });
+  private model: CatalogReadModel | null = null;
   private running: Promise<void> | null = null;
   private queued: Promise<void> | null = null;
 
@@ -35,8 +36,16 @@ export class CatalogStore {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  get current(): CatalogReadModel {
+  /** The read model, loading it first if this instance has not yet. */
+  async get(): Promise<CatalogReadModel> {
+    if (this.model) return this.model;
+    await this.reload();
+    if (!this.model) throw new Error('game catalog failed to load');
     return this.model;
+  }
+
+  get isLoaded(): boolean {
+    return this.model !== null;
   }
 
   reload(): Promise<void> {
@@ -61,9 +70,10 @@ export class CatalogStore {
 
   private async load(): Promise<void> {
     const started = performance.now();
-    this.model = await loadReadModel(this.db);
+    const model = await loadReadModel(this.db);
+    this.model = model;
     this.log.debug(
-      { games: this.model.size, ms: Math.round(performance.now() - started) },
+      { games: model.size, ms: Math.round(performance.now() - started) },
       'game catalog loaded',
     );
   }

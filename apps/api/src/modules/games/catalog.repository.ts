@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { CatalogGame } from '@croupier/contracts/studio';
 import { gameCollections, gameProviders, games, gameVersions } from '../../db/schema/games.js';
 import type { Executor } from '../outbox/outbox.service.js';
@@ -6,7 +6,6 @@ import type { Executor } from '../outbox/outbox.service.js';
 export type GameRow = typeof games.$inferSelect;
 export type ProviderRow = typeof gameProviders.$inferSelect;
 export type CollectionRow = typeof gameCollections.$inferSelect;
-export type VersionRow = typeof gameVersions.$inferSelect;
 
 /**
  * The catalog tables as the sync job writes them. A feed of 2,000+ games is written in a few
@@ -175,21 +174,19 @@ export function findAllGames(db: Executor): Promise<GameRow[]> {
   return db.select().from(games);
 }
 
-export function findAllVersions(db: Executor): Promise<VersionRow[]> {
-  return db.select().from(gameVersions);
-}
-
-export async function findVersion(
+/** Currency → version id per game: one row a game instead of one a version (~17x fewer). */
+export async function findVersionIdsByGame(
   db: Executor,
-  gameId: number,
-  currency: string,
-): Promise<VersionRow | undefined> {
-  const [row] = await db
-    .select()
+): Promise<{ gameId: number; ids: Record<string, number> }[]> {
+  return db
+    .select({
+      gameId: gameVersions.gameId,
+      ids: sql<
+        Record<string, number>
+      >`jsonb_object_agg(${gameVersions.currency}, ${gameVersions.id})`,
+    })
     .from(gameVersions)
-    .where(and(eq(gameVersions.gameId, gameId), eq(gameVersions.currency, currency)))
-    .limit(1);
-  return row;
+    .groupBy(gameVersions.gameId);
 }
 
 /** A Postgres array literal: one parameter whatever the length. */

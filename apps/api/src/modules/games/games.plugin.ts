@@ -23,7 +23,9 @@ export const gamesPlugin = fp(
     app.decorate('gameCatalog', store);
     app.outbox.addJob(catalogSyncJob(deps));
 
+    // An instance that has not loaded the catalog yet will read it fresh on first use.
     const rebuild = () => {
+      if (!store.isLoaded) return;
       store.reload().catch((error: unknown) => {
         log.error({ err: error }, 'game catalog rebuild failed');
       });
@@ -31,8 +33,9 @@ export const gamesPlugin = fp(
     const unsubscribe = await deps.bus.subscribe(CATALOG_CHANGED_TOPIC, rebuild);
 
     app.addHook('onReady', async () => {
-      await store.reload();
       if (deps.env.RUN_WORKER) {
+        // A serving process loads before its first request; test apps (no worker) load on use.
+        await store.reload();
         // In the background: the api serves the catalog it has while the studio answers.
         app.outbox.runJobNow(CATALOG_SYNC_JOB).catch((error: unknown) => {
           log.warn({ err: error }, 'catalog sync at start failed; the catalog stays as it was');

@@ -34,7 +34,7 @@ export const playLinkParamsSchema = z.object({ provider: slugParam, seoTitle: sl
  */
 export async function gamesRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const catalog = () => app.gameCatalog.current;
+  const catalog = () => app.gameCatalog.get();
 
   api.post(
     '/api/games_filter',
@@ -48,7 +48,7 @@ export async function gamesRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const page = catalog().page(normaliseQuery(request.body));
+      const page = (await catalog()).page(normaliseQuery(request.body));
       const { payload, encoding } = encodedBody(
         page,
         preferredEncoding(request.headers['accept-encoding']),
@@ -79,7 +79,7 @@ export async function gamesRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       setCacheHeaders(reply, { scope: 'public', maxAge: CATALOG_MAX_AGE });
-      return selectGames(catalog(), request.body.game_ids, request.body.device);
+      return selectGames(await catalog(), request.body.game_ids, request.body.device);
     },
   );
 
@@ -88,7 +88,7 @@ export async function gamesRoutes(app: FastifyInstance): Promise<void> {
     { schema: { tags, response: { 200: gameProvidersResponseSchema } } },
     async (_request, reply) => {
       setCacheHeaders(reply, { scope: 'public', maxAge: CATALOG_MAX_AGE });
-      return [...catalog().providers];
+      return [...(await catalog()).providers];
     },
   );
 
@@ -97,7 +97,7 @@ export async function gamesRoutes(app: FastifyInstance): Promise<void> {
     { schema: { tags, response: { 200: gameCollectionsResponseSchema } } },
     async (_request, reply) => {
       setCacheHeaders(reply, { scope: 'public', maxAge: CATALOG_MAX_AGE });
-      return [...catalog().collections];
+      return [...(await catalog()).collections];
     },
   );
 
@@ -112,7 +112,7 @@ export async function gamesRoutes(app: FastifyInstance): Promise<void> {
     },
     async (_request, reply) => {
       setCacheHeaders(reply, { scope: 'public', maxAge: 10 });
-      return demoJackpots(catalog(), app.deps.clock.now());
+      return demoJackpots(await catalog(), app.deps.clock.now());
     },
   );
 
@@ -127,7 +127,11 @@ export async function gamesRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const entry = gameByPlayLink(catalog(), request.params.provider, request.params.seoTitle);
+      const entry = gameByPlayLink(
+        await catalog(),
+        request.params.provider,
+        request.params.seoTitle,
+      );
       setCacheHeaders(reply, { scope: 'public', maxAge: CATALOG_MAX_AGE });
       return entry.game;
     },

@@ -15,9 +15,11 @@ import { FIXTURE_STUDIO, fixtureFeed } from './games.test-fixtures.js';
 const { app, database, clock } = await buildTestApp();
 await syncCatalog(database.db, fixtureFeed(), FIXTURE_STUDIO, clock.now());
 await app.gameCatalog.reload();
+// Version ids never change, so the catalog as first loaded answers them for the whole file.
+const initialCatalog = await app.gameCatalog.get();
 
 function gameOf(identifier: string): Game {
-  const entry = app.gameCatalog.current.enabledByIdentifier(identifier);
+  const entry = initialCatalog.enabledByIdentifier(identifier);
   if (!entry) throw new Error(`fixture game ${identifier} missing`);
   return entry.game;
 }

@@ -37,7 +37,7 @@ function wantsGames(header: string | string[] | undefined): boolean {
 export async function playerGamesRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
-  const catalog = () => app.gameCatalog.current;
+  const catalog = () => app.gameCatalog.get();
 
   api.get(
     '/api/player/favorite_games',
@@ -53,9 +53,9 @@ export async function playerGamesRoutes(app: FastifyInstance): Promise<void> {
       // API-007: one URL, two shapes: a cache must key on the header.
       setCacheHeaders(reply, { scope: 'private', maxAge: 0, vary: ['Accept-Client'] });
       if (wantsGames(request.headers['accept-client'])) {
-        return favoriteGames(deps, catalog(), playerId);
+        return favoriteGames(deps, await catalog(), playerId);
       }
-      const ids = await favoriteVersionIds(deps, catalog(), playerId);
+      const ids = await favoriteVersionIds(deps, await catalog(), playerId);
       return ids.map((id) => ({ id }));
     },
   );
@@ -72,7 +72,7 @@ export async function playerGamesRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { playerId } = await app.auth.require(request);
-      await addFavorite(deps, catalog(), playerId, request.params.id);
+      await addFavorite(deps, await catalog(), playerId, request.params.id);
       return { id: request.params.id };
     },
   );
