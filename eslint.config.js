@@ -49,6 +49,7 @@ export default tseslint.config(
       'apps/api/src/config/env.ts',
       'apps/api/src/server.ts',
       'apps/payments/src/server.ts',
+      'packages/wallet-conformance/src/cli.ts',
     ],
     rules: { 'no-restricted-properties': 'off' },
   },

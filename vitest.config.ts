@@ -27,6 +27,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'wallet-conformance',
+          root: './packages/wallet-conformance',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
           name: 'games',
           root: './apps/games',
           include: ['src/**/*.test.ts'],

@@ -1,0 +1,266 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import {
+  playRequestSchema,
+  rollbackRequestSchema,
+  WALLET_ERROR_CODES,
+  WALLET_SIGNATURE_HEADER,
+} from '@croupier/contracts/wallet-protocol';
+
+/**
+ * A tiny in-memory wallet that follows wallet-protocol.ts, served through an injected `fetch`,
+ * so the suite's own tests can show that it passes a correct wallet and catches broken ones.
+ * Each `bug` switches on one realistic mistake.
+ */
+export type FakeWalletBug =
+  | 'ignores-signature'
+  | 'replay-applies-again'
+  | 'conflict-is-replayed'
+  | 'batch-not-atomic'
+  | 'no-tombstone'
+  | 'rollback-twice'
+  | 'refuses-win-after-logout'
+  | 'huge-amount-crashes'
+  | 'race-on-duplicates'
+  | 'rollback-after-win-allowed';
+
+export const FAKE_WALLET_URL = 'http://fake-wallet.test/api/wallet/test-studio';
+export const FAKE_FIXTURE_URL = 'http://fake-wallet.test/__test/wallet';
+
+interface Player {
+  currency: string;
+  balance: number;
+  sessionId: string;
+  loggedIn: boolean;
+}
+
+interface ActionRecord {
+  kind: 'bet' | 'win' | 'rollback' | 'tombstone';
+  amount: number;
+  userId: string;
+  round: string;
+  original?: string;
+  txId: string;
+  rolledBack: boolean;
+}
+
+class Refusal extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: number,
+    readonly balance?: number,
+  ) {
+    super(`refused ${code}`);
+  }
+}
+
+const json = (status: number, body: unknown): Response =>
+  new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+
+export function createFakeWallet(secret: string, bugs: readonly FakeWalletBug[] = []) {
+  const has = (bug: FakeWalletBug) => bugs.includes(bug);
+  const players = new Map<string, Player>();
+  const actions = new Map<string, ActionRecord>();
+  const paidRounds = new Set<string>();
+  let sequence = 0;
+  const nextTx = () => `tx-${(sequence += 1)}`;
+
+  function signed(raw: string, signature: string | null): boolean {
+    if (has('ignores-signature')) return true;
+    const expected = Buffer.from(createHmac('sha256', secret).update(raw).digest('hex'));
+    const given = Buffer.from(signature ?? '');
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+
+  /** Applies a batch on copies; commits only when every action passed (all-or-nothing). */
+  async function play(raw: string): Promise<Response> {
+    const body = parse(raw, playRequestSchema);
+    const player = playerOf(body.user_id, body.currency);
+    let balance = player.balance;
+    const staged = new Map<string, ActionRecord>();
+    const paid: string[] = [];
+    const transactions = [];
+    for (const action of body.actions) {
+      const known = actions.get(action.action_id) ?? staged.get(action.action_id);
+      if (known && !(has('replay-applies-again') && known.kind === action.action)) {
+        const same =
+          known.kind === action.action &&
+          known.amount === action.amount &&
+          known.round === body.game_id &&
+          known.userId === body.user_id;
+        if (!same && !has('conflict-is-replayed')) throw new Refusal(409, 409);
+        transactions.push({ action_id: action.action_id, tx_id: known.txId });
+        continue;
+      }
+      if (has('race-on-duplicates')) await new Promise((resolve) => setTimeout(resolve, 1));
+      if (action.action === 'bet') {
+        if (!player.loggedIn) throw new Refusal(412, WALLET_ERROR_CODES.INVALID_PLAYER);
+        if (action.amount > balance) {
+          if (has('batch-not-atomic')) player.balance = balance;
+          throw new Refusal(412, WALLET_ERROR_CODES.NOT_ENOUGH_FUNDS, balance);
+        }
+        balance -= action.amount;
+      } else {
+        if (has('refuses-win-after-logout') && !player.loggedIn) {
+          throw new Refusal(412, WALLET_ERROR_CODES.INVALID_PLAYER);
+        }
+        balance += action.amount;
+        paid.push(body.game_id);
+      }
+      const record: ActionRecord = {
+        kind: action.action,
+        amount: action.amount,
+        userId: body.user_id,
+        round: body.game_id,
+        txId: nextTx(),
+        rolledBack: false,
+      };
+      staged.set(action.action_id, record);
+      transactions.push({ action_id: action.action_id, tx_id: record.txId });
+    }
+    for (const [id, record] of staged) actions.set(id, record);
+    for (const round of paid) paidRounds.add(round);
+    player.balance = balance;
+    return ok(body.game_id, balance, transactions);
+  }
+
+  async function rollback(raw: string): Promise<Response> {
+    const body = parse(raw, rollbackRequestSchema);
+    const player = playerOf(body.user_id, body.currency);
+    let balance = player.balance;
+    const staged = new Map<string, ActionRecord>();
+    const undone: ActionRecord[] = [];
+    const transactions = [];
+    for (const action of body.actions) {
+      const known = actions.get(action.action_id);
+      if (known) {
+        if (known.kind !== 'rollback' || known.original !== action.original_action_id) {
+          throw new Refusal(409, 409);
+        }
+        transactions.push({ action_id: action.action_id, tx_id: known.txId });
+        continue;
+      }
+      const original = actions.get(action.original_action_id);
+      const record: ActionRecord = {
+        kind: 'rollback',
+        amount: 0,
+        userId: body.user_id,
+        round: body.game_id,
+        original: action.original_action_id,
+        txId: nextTx(),
+        rolledBack: false,
+      };
+      if (original === undefined) {
+        if (!has('no-tombstone')) {
+          staged.set(action.original_action_id, {
+            ...record,
+            kind: 'tombstone',
+            txId: nextTx(),
+          });
+        }
+      } else if (original.kind === 'bet' && (!original.rolledBack || has('rollback-twice'))) {
+        if (paidRounds.has(original.round) && !has('rollback-after-win-allowed')) {
+          throw new Refusal(409, 409);
+        }
+        balance += original.amount;
+        undone.push(original);
+      }
+      staged.set(action.action_id, record);
+      transactions.push({ action_id: action.action_id, tx_id: record.txId });
+    }
+    for (const [id, record] of staged) actions.set(id, record);
+    for (const original of undone) original.rolledBack = true;
+    player.balance = balance;
+    return ok(body.game_id, balance, transactions);
+  }
+
+  function parse<T>(
+    raw: string,
+    schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } },
+  ): T {
+    if (has('huge-amount-crashes') && /\d{16,}|e\d{3}/.test(raw)) throw new Error('overflow');
+    let value: unknown;
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      throw new Refusal(400, 400);
+    }
+    const parsed = schema.safeParse(value);
+    if (!parsed.success) throw new Refusal(400, 400);
+    return parsed.data;
+  }
+
+  function playerOf(userId: string, currency: string): Player {
+    const player = players.get(userId);
+    if (player === undefined) throw new Refusal(412, WALLET_ERROR_CODES.INVALID_PLAYER);
+    if (player.currency !== currency) throw new Refusal(412, WALLET_ERROR_CODES.WRONG_CURRENCY);
+    return player;
+  }
+
+  function ok(
+    gameId: string,
+    balance: number,
+    transactions: { action_id: string; tx_id: string }[],
+  ) {
+    const processedAt = new Date(0).toISOString();
+    return json(200, {
+      balance,
+      game_id: gameId,
+      transactions: transactions.map((entry) => ({ ...entry, processed_at: processedAt })),
+    });
+  }
+
+  function fixture(path: string, raw: string): Response {
+    const body = JSON.parse(raw) as Record<string, unknown>;
+    if (path === '/players') {
+      const userId = String(players.size + 1);
+      const player: Player = {
+        currency: String(body.currency),
+        balance: Number(body.balance),
+        sessionId: `session-${userId}`,
+        loggedIn: true,
+      };
+      players.set(userId, player);
+      return json(200, {
+        user_id: userId,
+        session_id: player.sessionId,
+        game: 'fake/slot',
+        currency: player.currency,
+      });
+    }
+    const player = players.get(String(body.user_id));
+    if (path !== '/logout' || player === undefined) return json(404, undefined);
+    player.loggedIn = false;
+    return new Response(null, { status: 204 });
+  }
+
+  const fakeFetch = async (
+    input: string | URL | Request,
+    init?: RequestInit,
+  ): Promise<Response> => {
+    const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url);
+    const raw = typeof init?.body === 'string' ? init.body : '';
+    if (url.href.startsWith(FAKE_FIXTURE_URL))
+      return fixture(url.href.slice(FAKE_FIXTURE_URL.length), raw);
+    const headers = new Headers(init?.headers);
+    try {
+      if (!signed(raw, headers.get(WALLET_SIGNATURE_HEADER))) throw new Refusal(403, 403);
+      if (url.href === `${FAKE_WALLET_URL}/play`) return await play(raw);
+      if (url.href === `${FAKE_WALLET_URL}/rollback`) return await rollback(raw);
+      return json(404, { code: 404, message: 'no such call' });
+    } catch (error) {
+      if (error instanceof Refusal) {
+        return json(error.status, {
+          code: error.code,
+          message: error.message,
+          balance: error.balance,
+        });
+      }
+      return json(500, { code: 500, message: 'internal error' });
+    }
+  };
+
+  return { fetch: fakeFetch as typeof fetch };
+}
