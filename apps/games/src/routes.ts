@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { registerCatalogRoutes } from './catalog/catalog.routes.js';
 import type { StudioContext } from './context.js';
+import { registerBaccaratRoutes } from './games/baccarat.routes.js';
+import { registerRouletteRoutes } from './games/roulette.routes.js';
 import { registerSlotRoutes } from './games/slot.routes.js';
+import { registerLiveRoutes } from './live/live.routes.js';
 import type { ClientBundle } from './page/client-bundle.js';
 import { registerPageRoutes } from './page/page.routes.js';
 import { registerRoundRoutes } from './rounds/rounds.routes.js';
@@ -18,5 +21,8 @@ export async function registerRoutes(
   registerSessionRoutes(app, ctx);
   registerPageRoutes(app, ctx, clientBundle);
   registerSlotRoutes(app, ctx);
+  registerRouletteRoutes(app, ctx);
+  registerBaccaratRoutes(app, ctx);
+  await registerLiveRoutes(app, ctx);
   registerRoundRoutes(app, ctx);
 }

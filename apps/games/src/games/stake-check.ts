@@ -1,4 +1,4 @@
-import type { CatalogGame } from '@croupier/contracts/studio';
+import type { CatalogGame, GameEngine } from '@croupier/contracts/studio';
 import { StudioError } from '../lib/studio-error.js';
 import { limitsFor } from '../sessions/session-view.js';
 
@@ -10,5 +10,12 @@ export function assertStakeWithinLimits(game: CatalogGame, currency: string, sta
       'invalid_bet',
       `The stake must be between ${limits.min} and ${limits.max} (minor units)`,
     );
+  }
+}
+
+/** A table call for another game's session (e.g. a roulette spin on a slot) is refused. */
+export function assertEngine(game: CatalogGame, engine: GameEngine): void {
+  if (game.engine !== engine) {
+    throw new StudioError('invalid_bet', `This session plays ${game.engine}, not ${engine}`);
   }
 }
