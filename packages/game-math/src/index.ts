@@ -40,3 +40,19 @@ export {
   type BaccaratSettlement,
   type BaccaratSide,
 } from './baccarat.js';
+export {
+  actBlackjack,
+  BlackjackError,
+  cardPoints,
+  dealerUpCardView,
+  handValue,
+  startBlackjack,
+  type BlackjackAction,
+  type BlackjackHand,
+  type BlackjackRules,
+  type BlackjackState,
+  type HandResult,
+  type HandStatus,
+} from './blackjack.js';
+export { basicStrategy, strategyFor } from './blackjack-strategy.js';
+export { blackjackReturn } from './blackjack-odds.js';

@@ -31,10 +31,13 @@ export const PRESET_RTP_BP: Readonly<Record<string, number>> = {
   /** Single zero: every bet returns 36/37 (roulette.ts). */
   'european-roulette': 9730,
   'live-roulette': 9730,
-  /** Basic strategy, infinite deck, dealer stands on soft 17 (blackjack.ts). */
-  'blackjack-s17': 9950,
-  /** Live tables offer hit, stand and double only (no split). */
-  'live-blackjack': 9900,
+  /**
+   * Basic strategy, infinite deck, dealer stands on soft 17, double after split, one split,
+   * 3:2: paid back / staked (doubles and splits included), exact (blackjack-odds.ts).
+   */
+  'blackjack-s17': 9949,
+  /** The same rules without split: live tables offer hit, stand and double only. */
+  'live-blackjack': 9901,
   /** The banker bet with 5 % commission, 8-deck shoe (baccarat.ts). */
   baccarat: 9894,
 };
