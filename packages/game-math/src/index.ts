@@ -56,3 +56,4 @@ export {
 } from './blackjack.js';
 export { basicStrategy, strategyFor } from './blackjack-strategy.js';
 export { blackjackReturn } from './blackjack-odds.js';
+export { simulateRtp, slotRoundPlayer, type SimulationResult, type TableGame } from './simulate.js';
