@@ -9,6 +9,7 @@ import { buildStudioApp, type StudioAppOptions } from '../app.js';
 import { parseStudioEnv, type StudioEnv } from '../config/env.js';
 import { signBody } from '../lib/signature.js';
 import type { ClientBundle } from '../page/client-bundle.js';
+import { testCatalogFeed } from './test-catalog.js';
 
 export const TEST_SECRET = 'studio-test-secret-0123456789';
 
@@ -53,6 +54,7 @@ export async function buildTestStudio(
     env,
     random: seededRandom(42),
     clientBundle: stubClientBundle,
+    catalog: testCatalogFeed(),
     ...options,
   });
   await app.ready();
