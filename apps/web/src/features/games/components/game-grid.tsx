@@ -52,7 +52,7 @@ export function GameGrid({
 
   if (isPending) {
     return (
-      <ul className={styles.grid} aria-label={label} aria-busy="true">
+      <ul className={styles.grid} aria-busy="true" data-testid="grid-skeleton">
         {Array.from({ length: SKELETONS }, (_, index) => (
           <li key={index}>
             <TileSkeleton />

@@ -139,7 +139,14 @@ export function GameSearch({ variant, onClose, triggerRef }: GameSearchProps) {
         style={maxHeight ? { maxHeight } : undefined}
         data-testid="search-panel"
       >
-        <div className={styles.bar}>
+        <div
+          className={styles.bar}
+          // The field and its clear button count as one: Tab can reach the button (GM-019).
+          onFocus={() => setFocused(true)}
+          onBlur={(event) => {
+            if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+          }}
+        >
           <label htmlFor={inputId} className="visually-hidden">
             {t('GAMES.SEARCH.LABEL')}
           </label>
@@ -155,8 +162,6 @@ export function GameSearch({ variant, onClose, triggerRef }: GameSearchProps) {
             value={text}
             maxLength={100}
             onChange={(event) => setText(event.target.value)}
-            onFocus={() => setFocused(true)}
-            onBlur={() => setFocused(false)}
           />
           {shouldShowClear(text, isFocused) ? (
             <button
