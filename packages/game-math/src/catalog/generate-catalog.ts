@@ -3,7 +3,7 @@ import { betLimitsFor } from './bet-limits.js';
 import { catalogRandom, hashSeed, type CatalogRandom } from './catalog-random.js';
 import { catalogPresets, type CatalogPreset, type CatalogPresets } from './catalog-presets.js';
 import { PROVIDERS, type ProviderSpec } from './providers.js';
-import { COLLECTIONS, PATTERNS, THEMES } from './themes.js';
+import { COLLECTIONS, PATTERNS, TABLE_ACCENTS, TABLE_PALETTES, THEMES } from './themes.js';
 import {
   classicSlotTitle,
   liveTitle,
@@ -146,7 +146,9 @@ function makeGame(
     collections.push(tableKind === 'roulette' ? 'roulette-tables' : 'card-tables');
   }
   const seo = slugify(title);
-  const palette = [...random.pick(theme.palettes)];
+  const atTable = kind.engine !== 'video-slot' && kind.engine !== 'classic-slot';
+  // One draw either way, so table colours never shift the titles drawn after them.
+  const palette = [...random.pick(atTable ? TABLE_PALETTES : theme.palettes)];
   const without = new Set(provider.withoutCurrencies ?? []);
   // A few games are not licensed for one more currency (GM-031 shapes: partial currency lists).
   if (random.chance(0.02)) without.add(random.pick(['KZT', 'DOG', 'BCH', 'BRL']));
@@ -170,7 +172,7 @@ function makeGame(
     bet_limits: betLimitsFor(min, max, without),
     art: {
       palette,
-      accent: random.pick(theme.accents),
+      accent: random.pick(atTable ? TABLE_ACCENTS : theme.accents),
       motif,
       pattern: random.pick(PATTERNS),
     },

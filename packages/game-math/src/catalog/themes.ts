@@ -200,6 +200,17 @@ export const THEMES: readonly Theme[] = [
   },
 ];
 
+/** Casino-floor colours for RNG and live tables: felt, burgundy, navy, ebony. */
+export const TABLE_PALETTES: readonly (readonly string[])[] = [
+  ['#052e16', '#166534', '#15803d'],
+  ['#022c22', '#065f46', '#0f766e'],
+  ['#450a0a', '#7f1d1d', '#b91c1c'],
+  ['#0c0a09', '#292524', '#57534e'],
+  ['#172554', '#1e3a8a', '#3b82f6'],
+  ['#1a0b2e', '#3b0764', '#7e22ce'],
+];
+export const TABLE_ACCENTS: readonly string[] = ['#fcd34d', '#fde68a', '#f8fafc', '#fbbf24'];
+
 /** Adjectives for slot titles: evocative, never a real game's trade name. */
 export const ADJECTIVES: readonly string[] = [
   'Golden',
