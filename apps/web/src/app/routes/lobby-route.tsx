@@ -6,6 +6,7 @@ import { LobbyGameRows } from '../../features/games/lobby-rows';
 import { LobbyScreen } from '../../features/cms/lobby-screen';
 import { getCookie } from '../../lib/cookies';
 import { WithGamesViewer } from './games-viewer-from-session';
+import { LobbyExtras } from './lobby-extras';
 
 /**
  * The lobby with its banner audience (platform-core.md §4 Banner rules): the app layer joins the
@@ -28,6 +29,7 @@ export function LobbyRoute() {
       stag={getCookie('stag')}
       welcomePackGroup={project?.groups.welcomePack}
     >
+      <LobbyExtras />
       <WithGamesViewer>
         <LobbyGameRows rows={widgets?.lobby} isPending={areRowsPending} />
       </WithGamesViewer>

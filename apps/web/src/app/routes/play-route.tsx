@@ -111,6 +111,8 @@ export function PlayRoute() {
     [queryClient],
   );
 
+  // Until the session is known a guest and a player look alike: real play would go to registration.
+  if (player === undefined) return null;
   return (
     <GamePage
       key={`${producer}/${name}`}
