@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerCatalogRoutes } from './catalog/catalog.routes.js';
 import type { StudioContext } from './context.js';
 import { registerBaccaratRoutes } from './games/baccarat.routes.js';
+import { registerBlackjackRoutes } from './games/blackjack.routes.js';
 import { registerRouletteRoutes } from './games/roulette.routes.js';
 import { registerSlotRoutes } from './games/slot.routes.js';
 import { registerLiveRoutes } from './live/live.routes.js';
@@ -23,6 +24,7 @@ export async function registerRoutes(
   registerSlotRoutes(app, ctx);
   registerRouletteRoutes(app, ctx);
   registerBaccaratRoutes(app, ctx);
+  registerBlackjackRoutes(app, ctx);
   await registerLiveRoutes(app, ctx);
   registerRoundRoutes(app, ctx);
 }

@@ -1,6 +1,9 @@
+import { handValue } from '@croupier/game-math/blackjack';
 import { drawInfinite } from '@croupier/game-math/cards';
 import type { RandomSource } from '@croupier/game-math/random';
 import type { Card } from '../shared/client-api.js';
+
+export { handValue };
 
 /**
  * Live blackjack's shared-dealer rules: every seat plays its own hand against ONE dealer hand,
@@ -9,20 +12,6 @@ import type { Card } from '../shared/client-api.js';
  * minor unit), double on the first two cards.
  */
 export const drawCard = (random: RandomSource): Card => drawInfinite(random);
-
-export function handValue(cards: readonly Card[]): { total: number; soft: boolean } {
-  let total = 0;
-  let aces = 0;
-  for (const card of cards) {
-    if (card.rank === 'A') {
-      aces += 1;
-      total += 1;
-    } else if (card.rank === 'J' || card.rank === 'Q' || card.rank === 'K') total += 10;
-    else total += Number(card.rank);
-  }
-  const soft = aces > 0 && total + 10 <= 21;
-  return { total: soft ? total + 10 : total, soft };
-}
 
 export function isBlackjack(cards: readonly Card[]): boolean {
   return cards.length === 2 && handValue(cards).total === 21;
