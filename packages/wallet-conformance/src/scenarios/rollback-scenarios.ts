@@ -112,6 +112,55 @@ export const rollbackScenarios: Scenario[] = [
     },
   },
   {
+    name: 'a rollback of a win takes the win back',
+    async run(context) {
+      const round = context.id('round');
+      const winId = context.id('win');
+      expectOk(await context.play(round, [win(winId, 800)]), 'win');
+      const rollbackId = context.id('rb');
+      const answer = expectOk(
+        await context.rollback(round, [rollbackOf(rollbackId, winId)]),
+        'rollback of the win',
+      );
+      expectBalance(answer, FUNDS, 'rollback of the win');
+      txIdOf(answer, rollbackId, 'rollback of the win');
+    },
+  },
+  {
+    name: 'a rollback racing its own bet ends with the stake returned, whichever arrives first',
+    async run(context) {
+      const round = context.id('round');
+      const betId = context.id('bet');
+      const [betAnswer, rollbackAnswer] = await Promise.all([
+        context.play(round, [bet(betId, 1_000)]),
+        context.rollback(round, [rollbackOf(context.id('rb'), betId)]),
+      ]);
+      expectOk(rollbackAnswer, 'the racing rollback');
+      // The bet either came first (200, then rolled back) or found its tombstone (409).
+      if (betAnswer.status !== 200) {
+        expectRefusal(betAnswer, 409, DUPLICATE_ACTION, 'the bet behind its rollback');
+      }
+      check((await context.balance()) === FUNDS, 'the bet and its rollback left money moved');
+    },
+  },
+  {
+    name: 'a rollback id that is already a bet or win id is refused with 409',
+    async run(context) {
+      const round = context.id('round');
+      const betId = context.id('bet');
+      const winId = context.id('win');
+      expectOk(await context.play(round, [bet(betId, 1_000)]), 'bet');
+      expectOk(await context.play(context.id('round'), [win(winId, 300)]), 'win');
+      expectRefusal(
+        await context.rollback(round, [rollbackOf(winId, betId)]),
+        409,
+        DUPLICATE_ACTION,
+        'a rollback reusing the win id',
+      );
+      check((await context.balance()) === FUNDS - 700, 'a conflicting rollback moved money');
+    },
+  },
+  {
     name: 'a rollback batch is all-or-nothing',
     async run(context) {
       const round = context.id('round');

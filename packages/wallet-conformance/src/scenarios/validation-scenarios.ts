@@ -46,6 +46,14 @@ function malformedBodies(context: ScenarioContext): [string, 'play' | 'rollback'
       JSON.stringify({ ...valid, actions: [{ action: 'rollback', action_id: context.id('rb') }] }),
     ],
     ['a rollback with no actions', 'rollback', JSON.stringify({ ...valid, actions: [] })],
+    [
+      'more than 100 actions',
+      'play',
+      JSON.stringify({
+        ...valid,
+        actions: Array.from({ length: 101 }, () => bet(context.id('bet'), 1)),
+      }),
+    ],
   ];
 }
 

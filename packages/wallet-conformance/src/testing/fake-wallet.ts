@@ -160,11 +160,23 @@ export function createFakeWallet(secret: string, bugs: readonly FakeWalletBug[] 
             txId: nextTx(),
           });
         }
-      } else if (original.kind === 'bet' && (!original.rolledBack || has('rollback-twice'))) {
-        if (paidRounds.has(original.round) && !has('rollback-after-win-allowed')) {
+      } else if (original.kind === 'rollback') {
+        throw new Refusal(409, 409);
+      } else if (
+        (original.kind === 'bet' || original.kind === 'win') &&
+        (!original.rolledBack || has('rollback-twice'))
+      ) {
+        if (
+          original.kind === 'bet' &&
+          paidRounds.has(original.round) &&
+          !has('rollback-after-win-allowed')
+        ) {
           throw new Refusal(409, 409);
         }
-        balance += original.amount;
+        if (original.kind === 'win' && original.amount > balance) {
+          throw new Refusal(412, WALLET_ERROR_CODES.NOT_ENOUGH_FUNDS, balance);
+        }
+        balance += original.kind === 'bet' ? original.amount : -original.amount;
         undone.push(original);
       }
       staged.set(action.action_id, record);

@@ -22,5 +22,6 @@ describe('the wallet passes the wallet-protocol conformance suite (docs/wallet-p
     expect(results.filter((result) => !result.passed)).toEqual([]);
     // Refusals, replays and rollbacks left the books balanced.
     expect(await trialBalance(test.database.db)).toMatchObject({ ok: true });
-  });
+    // ~30 scenarios of a few calls each, each with a fresh player: slower than one unit test.
+  }, 120_000);
 });
