@@ -1,6 +1,7 @@
 import type { SessionView } from '../shared/client-api';
 import { mountFrame, showLoading, showSessionEnded, type Frame } from './frame/frame';
 import { createApi, GameError, type GameApi } from './lib/api';
+import { mountRoulette } from './roulette/roulette-client';
 import { mountSlot } from './slot/slot-client';
 
 /**
@@ -12,7 +13,7 @@ type Mount = (frame: Frame, api: GameApi) => void;
 const CLIENTS: Record<SessionView['game']['engine'], Mount> = {
   'video-slot': mountSlot,
   'classic-slot': mountSlot,
-  roulette: mountUnsupported,
+  roulette: mountRoulette,
   blackjack: mountUnsupported,
   baccarat: mountUnsupported,
   'live-roulette': mountUnsupported,

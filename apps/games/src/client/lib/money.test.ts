@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, fractionDigitsOf, toDecimalString } from './money';
+import { chipLabel, formatMoney, fractionDigitsOf, toDecimalString } from './money';
 
 describe('money display', () => {
   it('derives the decimals from the subunits', () => {
@@ -43,5 +43,13 @@ describe('money display', () => {
     expect(formatMoney(150, { currency: 'EUR', subunits: 100, locale: 'not a locale!' })).toBe(
       '1.50 EUR',
     );
+  });
+
+  it('prints short chip values', () => {
+    expect(chipLabel(500, 100)).toBe('5');
+    expect(chipLabel(250, 100)).toBe('2.5');
+    expect(chipLabel(100_000, 100)).toBe('1K');
+    expect(chipLabel(250_000_000, 100)).toBe('2.5M');
+    expect(chipLabel(5, 100)).toBe('0.05');
   });
 });

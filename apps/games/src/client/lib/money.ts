@@ -50,3 +50,17 @@ export function formatMoney(amount: number, format: MoneyFormat): string {
     return `${toDecimalString(amount, format.subunits)} ${format.currency}`;
   }
 }
+
+/** The short figure printed on a chip: "5", "2.5", "1K", "2.5M" (no currency, it is a chip). */
+export function chipLabel(amount: number, subunits: number): string {
+  const major = Number(toDecimalString(amount, subunits));
+  const scaled =
+    major >= 1_000_000
+      ? { value: major / 1_000_000, suffix: 'M' }
+      : major >= 1000
+        ? { value: major / 1000, suffix: 'K' }
+        : { value: major, suffix: '' };
+  const digits =
+    scaled.value >= 100 || Number.isInteger(scaled.value) ? 0 : scaled.value >= 10 ? 1 : 2;
+  return `${Number(scaled.value.toFixed(digits))}${scaled.suffix}`;
+}

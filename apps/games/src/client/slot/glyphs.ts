@@ -10,6 +10,10 @@ export interface Glyph {
   details?: string[];
   /** Text glyphs (royals, 7, BAR) instead of paths. */
   text?: string;
+  /** Stacked copies of the text (double and triple bars). */
+  stack?: number;
+  /** Nothing drawn (a classic reel's blank stop). */
+  blank?: boolean;
 }
 
 const star = (cx: number, cy: number, outer: number, inner: number, points = 5) => {
@@ -217,6 +221,14 @@ const FALLBACK = [
   'feather',
 ];
 const ROYALS = new Set(['A', 'K', 'Q', 'J', '10', '9']);
+const ROYAL_WORDS: Record<string, string> = {
+  ace: 'A',
+  king: 'K',
+  queen: 'Q',
+  jack: 'J',
+  ten: '10',
+  nine: '9',
+};
 
 function hash(text: string): number {
   let value = 2166136261;
@@ -224,15 +236,24 @@ function hash(text: string): number {
   return value >>> 0;
 }
 
-/** The motif for a symbol name: "A" → royal text, "Seven" → 7, "Golden Sun" → sun. */
-export function glyphFor(name: string): Glyph {
+/**
+ * The motif for a symbol: "A" or a low "King" → royal text, "Seven" → 7, "Triple Bar" → three
+ * bars, "Golden Sun" → sun. Royal words only read as card ranks on low symbols (a high "King"
+ * is a picture).
+ */
+export function glyphFor(name: string, kind: 'low' | 'high' | 'wild' | 'scatter' = 'high'): Glyph {
   const trimmed = name.trim();
   const upper = trimmed.toUpperCase();
-  if (ROYALS.has(upper)) return { paths: [], text: upper };
-  if (/^(7|seven|lucky 7|777)$/i.test(trimmed) || /seven/i.test(trimmed))
-    return { paths: [], text: '7' };
-  if (/\bbar\b/i.test(trimmed)) return { paths: [], text: 'BAR' };
   const lower = trimmed.toLowerCase();
+  if (lower === 'blank') return { paths: [], blank: true };
+  if (ROYALS.has(upper)) return { paths: [], text: upper };
+  const royal = ROYAL_WORDS[lower];
+  if (royal && kind === 'low') return { paths: [], text: royal };
+  if (/^(7|777)$/.test(trimmed) || /seven/i.test(trimmed)) return { paths: [], text: '7' };
+  if (/\bbar\b/i.test(trimmed)) {
+    const stack = /triple/i.test(trimmed) ? 3 : /double/i.test(trimmed) ? 2 : 1;
+    return { paths: [], text: 'BAR', stack };
+  }
   const words = lower.split(/[^a-z]+/).filter(Boolean);
   for (const [keyword, glyph] of KEYWORDS) {
     const hit = keyword.length <= 2 ? words.includes(keyword) : lower.includes(keyword);

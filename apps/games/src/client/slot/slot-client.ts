@@ -90,7 +90,7 @@ export function mountSlot(frame: Frame, api: GameApi): void {
   const spinButton = h(
     'button',
     {
-      class: 'sl-spin',
+      class: 'gm-spin',
       attrs: { type: 'button', 'aria-label': 'Spin (Space)' },
       on: { click: () => void spin() },
     },

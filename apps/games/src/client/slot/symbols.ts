@@ -66,7 +66,7 @@ export function buildSymbolArt(symbols: SlotSymbol[], accent: string): Map<strin
 }
 
 function drawSymbol(symbol: SlotSymbol, fill: string, deep: string, accent: string): SVGSVGElement {
-  const glyph = glyphFor(symbol.name);
+  const glyph = glyphFor(symbol.name, symbol.kind);
   const special = symbol.kind === 'wild' || symbol.kind === 'scatter';
   const parts: SVGElement[] = [];
   if (special) {
@@ -94,25 +94,55 @@ function drawSymbol(symbol: SlotSymbol, fill: string, deep: string, accent: stri
   const glyphFill = special ? '#fffaf0' : fill;
   const stroke = special ? deep : 'rgba(0,0,0,.45)';
   if (glyph.text) {
-    group.append(
-      svg(
-        'text',
-        {
-          x: 50,
-          y: 52,
-          'text-anchor': 'middle',
-          'dominant-baseline': 'central',
-          'font-size': glyph.text.length > 2 ? 36 : glyph.text.length > 1 ? 58 : 72,
-          'font-weight': 900,
-          'font-family': 'Georgia, "Times New Roman", serif',
-          fill: glyphFill,
-          stroke,
-          'stroke-width': 3,
-          'paint-order': 'stroke',
-        },
-        [glyph.text],
-      ),
-    );
+    const stack = glyph.stack ?? 1;
+    const size = glyph.stack
+      ? stack === 1
+        ? 34
+        : stack === 2
+          ? 30
+          : 26
+      : glyph.text.length > 1
+        ? 58
+        : 72;
+    for (let line = 0; line < stack; line += 1) {
+      const y = 52 + (line - (stack - 1) / 2) * (size + 4);
+      group.append(
+        svg(
+          'text',
+          {
+            x: 50,
+            y,
+            'text-anchor': 'middle',
+            'dominant-baseline': 'central',
+            'font-size': size,
+            'font-weight': 900,
+            'font-family': glyph.stack
+              ? 'Impact, "Arial Black", system-ui, sans-serif'
+              : 'Georgia, "Times New Roman", serif',
+            fill: glyphFill,
+            stroke,
+            'stroke-width': 3,
+            'paint-order': 'stroke',
+          },
+          [glyph.text],
+        ),
+      );
+      if (glyph.stack) {
+        group.insertBefore(
+          svg('rect', {
+            x: 10,
+            y: y - size / 2 - 1,
+            width: 80,
+            height: size + 2,
+            rx: 5,
+            fill: 'rgba(0,0,0,.55)',
+            stroke: glyphFill,
+            'stroke-width': 2,
+          }),
+          group.lastChild,
+        );
+      }
+    }
   }
   for (const d of glyph.paths) {
     group.append(
