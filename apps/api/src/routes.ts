@@ -23,6 +23,7 @@ import { bonusCodeRoutes } from './modules/player/bonus-code.routes.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import { gamesRoutes } from './modules/games/games.routes.js';
 import { playerGamesRoutes } from './modules/games/player-games.routes.js';
+import { launchRoutes } from './modules/games/launch.routes.js';
 
 /** Every module of the api, in one list: the one place to see the whole surface. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -50,4 +51,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(walletRoutes);
   await app.register(gamesRoutes);
   await app.register(playerGamesRoutes);
+  await app.register(launchRoutes);
 }

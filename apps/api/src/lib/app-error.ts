@@ -25,7 +25,14 @@ export type AppErrorCode =
   /** A responsible-gaming limit refuses the movement (LM-009). */
   | 'limit_reached'
   /** Self-exclusion, time-out or panic block in force (RG-06, RG-07). */
-  | 'blocked_by_exclusion';
+  | 'blocked_by_exclusion'
+  /** Game launch refusals (contracts/games.ts LAUNCH_ERRORS). */
+  | 'login_required'
+  | 'profile_incomplete'
+  | 'currency_not_supported'
+  | 'demo_not_available'
+  | 'country_restricted'
+  | 'studio_unavailable';
 
 const statusByCode: Record<AppErrorCode, number> = {
   invalid_input: 422,
@@ -49,6 +56,13 @@ const statusByCode: Record<AppErrorCode, number> = {
   insufficient_funds: 422,
   limit_reached: 422,
   blocked_by_exclusion: 403,
+  // A guest asking for real play: 403, never 401 (a 401 makes the client log out, GM-009).
+  login_required: 403,
+  profile_incomplete: 422,
+  currency_not_supported: 422,
+  demo_not_available: 422,
+  country_restricted: 451,
+  studio_unavailable: 503,
 };
 
 export class AppError extends Error {
@@ -66,12 +80,14 @@ export class AppError extends Error {
       fields?: Record<string, string[]>;
       internal?: string;
       flags?: Record<string, boolean>;
+      /** Another status than the code's usual one (a launch answers `limit_reached` with 403). */
+      status?: number;
     } = {},
   ) {
     super(message);
     this.name = 'AppError';
     this.code = code;
-    this.status = statusByCode[code];
+    this.status = options.status ?? statusByCode[code];
     this.fields = options.fields;
     this.internal = options.internal;
     this.flags = options.flags;

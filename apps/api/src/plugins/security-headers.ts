@@ -7,6 +7,9 @@ import helmet from '@fastify/helmet';
  * game studio and payment origins arrive.
  */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  const { env } = app.deps;
+  // The game page iframes the studio's own origin (DESIGN.md §6); thumbnails stay on ours.
+  const studioOrigin = new URL(env.GAMES_PUBLIC_URL ?? env.GAMES_API_URL).origin;
   await app.register(helmet, {
     global: true,
     hsts: { maxAge: 31_536_000, includeSubDomains: true },
@@ -22,7 +25,7 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", 'ws:', 'wss:'],
-        frameSrc: ["'self'"],
+        frameSrc: ["'self'", studioOrigin],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -1,0 +1,37 @@
+import { createHash } from 'node:crypto';
+import { renderThumbnail } from '@croupier/game-math/catalog/thumbnail';
+import type { CatalogEntry } from './catalog-read-model.js';
+
+export interface Thumbnail {
+  svg: string;
+  etag: string;
+}
+
+/** Rendered once per game and read model: a tile grid asks for dozens at a time. */
+const rendered = new WeakMap<CatalogEntry, Thumbnail>();
+
+/** GM-002: the game's tile image, the same SVG the studio draws from the same art. */
+export function thumbnailOf(entry: CatalogEntry): Thumbnail {
+  const cached = rendered.get(entry);
+  if (cached) return cached;
+  const svg = renderThumbnail({
+    title: entry.row.title,
+    providerTitle: entry.provider.title,
+    art: entry.row.art,
+    live: entry.row.live,
+    badges: entry.row.badges,
+  });
+  const etag = `"${createHash('sha256').update(svg).digest('base64url').slice(0, 27)}"`;
+  const thumbnail = { svg, etag };
+  rendered.set(entry, thumbnail);
+  return thumbnail;
+}
+
+/** True when an If-None-Match header names this ETag (or `*`). */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
+}
