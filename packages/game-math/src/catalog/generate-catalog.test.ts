@@ -202,5 +202,5 @@ const PINNED = {
     'tidewater-play/jolly-savanna',
     'bramblewood-gaming/neon-blaze-fortune',
   ],
-  fingerprint: 513548687,
+  fingerprint: 2720291501,
 };

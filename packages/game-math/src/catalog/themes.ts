@@ -138,7 +138,7 @@ export const THEMES: readonly Theme[] = [
   },
   {
     slug: 'candy',
-    nouns: ['Candy', 'Sweets', 'Lollipops', 'Sugar Rush', 'Cupcakes', 'Gumdrops', 'Toffee'],
+    nouns: ['Candy', 'Sweets', 'Lollipops', 'Sugarplums', 'Cupcakes', 'Gumdrops', 'Toffee'],
     motifs: ['star', 'heart', 'gem'],
     palettes: [
       ['#831843', '#db2777', '#f9a8d4'],
@@ -264,7 +264,7 @@ export const SUFFIXES: readonly string[] = [
   'Fortune',
   'Quest',
   'Hold & Win',
-  'Gold Edition',
+  'Royale',
   'Nights',
   'Legends',
   '2',
