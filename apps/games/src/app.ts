@@ -18,6 +18,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { RoundLocks } from './rounds/round-locks.js';
 import { recoverInterruptedRounds, settleRetriedCall } from './rounds/recovery.js';
 import { registerRoutes } from './routes.js';
+import { pruneExpiredSessions } from './sessions/sessions.service.js';
 import { memoryJournal, openJournal } from './store/journal.js';
 import { StudioStore } from './store/studio-store.js';
 import { RetryQueue } from './wallet/retry-queue.js';
@@ -87,14 +88,22 @@ export async function buildStudioApp(options: StudioAppOptions): Promise<Fastify
   registerRawJsonParser(app);
   registerErrorHandler(app);
   registerSecurityHeaders(app);
-  await registerRoutes(app, ctx, options.clientBundle ?? lazyClientBundle());
+  const clientBundle = options.clientBundle ?? lazyClientBundle();
+  await registerRoutes(app, ctx, clientBundle);
 
+  let pruning: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     recoverInterruptedRounds(ctx);
     retries.start();
+    pruneExpiredSessions(ctx);
+    pruning = setInterval(() => pruneExpiredSessions(ctx), 60 * 60_000);
+    pruning.unref();
+    // Bundle the clients now rather than on the first player's page load.
+    clientBundle().catch((error: unknown) => app.log.error({ err: error }, 'client bundle failed'));
   });
   app.addHook('onClose', async () => {
-    retries.stop();
+    clearInterval(pruning);
+    await retries.stop();
     store.close();
   });
   return app;

@@ -1,9 +1,13 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
 export interface ClientAsset {
   body: string;
+  /** Compressed once at build: the bundle is served many times, compressed never per request. */
+  gzip: Buffer;
+  br: Buffer;
   etag: string;
   /** A short content hash: the page links `/client/app.js?v=<hash>` so the file can be cached. */
   version: string;
@@ -18,7 +22,13 @@ const ENTRY = join(import.meta.dirname, '..', 'client', 'entry.ts');
 
 function asset(body: string): ClientAsset {
   const hash = createHash('sha256').update(body).digest('base64url');
-  return { body, etag: `"${hash.slice(0, 32)}"`, version: hash.slice(0, 12) };
+  return {
+    body,
+    gzip: gzipSync(body, { level: 9 }),
+    br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    etag: `"${hash.slice(0, 32)}"`,
+    version: hash.slice(0, 12),
+  };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestStudio, openSession, type TestStudio } from '../testing/test-studio.js';
 import { bundleClient } from './client-bundle.js';
@@ -44,11 +45,30 @@ describe('the game page', () => {
     expect(etag).toBe('"js1"');
   });
 
+  it('sends the bundle compressed to browsers that accept it', async () => {
+    studio = await buildTestStudio();
+    const br = await studio.app.inject({
+      method: 'GET',
+      url: '/client/app.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log("game")');
+    const gzip = await studio.app.inject({
+      method: 'GET',
+      url: '/client/app.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe('console.log("game")');
+    expect(gzip.headers.vary).toContain('accept-encoding');
+  });
+
   it('bundles the game clients from src/client/entry.ts into one script and one stylesheet', async () => {
     studio = await buildTestStudio();
     const bundle = await bundleClient();
     expect(bundle.js.body.length).toBeGreaterThan(1000);
     expect(bundle.js.version).toMatch(/^[\w-]{12}$/);
     expect(bundle.js.etag).not.toBe(bundle.css.etag);
+    expect(bundle.js.br.length).toBeLessThan(bundle.js.body.length / 2);
   });
 });

@@ -44,7 +44,12 @@ export function registerPageRoutes(
         .header('etag', file.etag)
         .header('cache-control', versioned ? `public, max-age=${YEAR}, immutable` : 'no-cache')
         .type(type);
+      void reply.header('vary', 'accept-encoding');
       if (request.headers['if-none-match'] === file.etag) return reply.status(304).send();
+      const accepted = String(request.headers['accept-encoding'] ?? '');
+      if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(file.br);
+      if (/\bgzip\b/.test(accepted))
+        return reply.header('content-encoding', 'gzip').send(file.gzip);
       return file.body;
     };
   };

@@ -50,7 +50,9 @@ export function createSession(ctx: StudioContext, input: CreateStudioSession): S
     created_at: new Date(now).toISOString(),
     expires_at: new Date(now + ctx.env.SESSION_TTL_MS).toISOString(),
     balance: input.mode === 'demo' ? DEMO_START_BALANCE : null,
-    history: [],
+    history: input.player_id
+      ? previousHistory(ctx, input.player_id, game.identifier, input.mode)
+      : [],
     open_round: null,
   };
   ctx.store.put('session', session);
@@ -68,4 +70,36 @@ export function requireSession(ctx: StudioContext, sessionId: string): SessionRe
     throw new StudioError('session_expired', 'This game session has ended; reopen the game');
   }
   return session;
+}
+
+/**
+ * The history a new session starts with: the player's last rounds in this game from their
+ * latest earlier session of the same mode (the client lists "your last rounds in this game").
+ */
+function previousHistory(
+  ctx: StudioContext,
+  playerId: string,
+  game: string,
+  mode: SessionRecord['mode'],
+): SessionRecord['history'] {
+  let latest: SessionRecord | undefined;
+  for (const session of ctx.store.sessions.values()) {
+    if (session.player_id !== playerId || session.game !== game || session.mode !== mode) continue;
+    if (!latest || session.created_at > latest.created_at) latest = session;
+  }
+  return latest ? [...latest.history] : [];
+}
+
+/** Sessions are forgotten a day after they expire; their rounds stay on record (GF-03). */
+export const SESSION_RETENTION_MS = 24 * 60 * 60_000;
+
+export function pruneExpiredSessions(ctx: StudioContext, now = Date.now()): number {
+  let pruned = 0;
+  for (const session of [...ctx.store.sessions.values()]) {
+    if (Date.parse(session.expires_at) + SESSION_RETENTION_MS > now) continue;
+    if (session.open_round) continue;
+    ctx.store.remove('session', session.id);
+    pruned += 1;
+  }
+  return pruned;
 }

@@ -46,8 +46,10 @@ export class StudioStore {
     this.journal.append({ c: collection, id, deleted: true });
   }
 
+  /** After this, changes stay in memory only (work finishing during shutdown must not throw). */
   close(): void {
     this.journal.close();
+    this.journal = memoryJournal;
   }
 
   private mapOf(collection: Collection): Map<string, Collections[Collection]> | undefined {

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type { CreateStudioSession } from '@croupier/contracts/studio';
 import { WALLET_SIGNATURE_HEADER } from '@croupier/contracts/wallet-protocol';
@@ -15,8 +16,20 @@ export const TEST_SECRET = 'studio-test-secret-0123456789';
 
 /** A client bundle stand-in: the page tests need a version, not a real esbuild run. */
 export const stubClientBundle = async (): Promise<ClientBundle> => ({
-  js: { body: 'console.log("game")', etag: '"js1"', version: 'js1' },
-  css: { body: 'body{}', etag: '"css1"', version: 'css1' },
+  js: {
+    body: 'console.log("game")',
+    gzip: gzipSync('console.log("game")'),
+    br: brotliCompressSync('console.log("game")'),
+    etag: '"js1"',
+    version: 'js1',
+  },
+  css: {
+    body: 'body{}',
+    gzip: gzipSync('body{}'),
+    br: brotliCompressSync('body{}'),
+    etag: '"css1"',
+    version: 'css1',
+  },
 });
 
 export interface TestStudio {

@@ -12,7 +12,7 @@ export type RetrySettled = (record: RetryRecord, outcome: WalletOutcome) => void
  */
 export class RetryQueue {
   private readonly timers = new Map<string, NodeJS.Timeout>();
-  private readonly inFlight = new Set<string>();
+  private readonly inFlight = new Map<string, Promise<void>>();
   private running = false;
   private onSettled: RetrySettled = () => {};
 
@@ -34,10 +34,12 @@ export class RetryQueue {
     for (const record of this.store.retries.values()) this.schedule(record);
   }
 
-  stop(): void {
+  /** Stops scheduling and waits for calls under way; what is left stays journaled for next start. */
+  async stop(): Promise<void> {
     this.running = false;
     for (const timer of this.timers.values()) clearTimeout(timer);
     this.timers.clear();
+    await Promise.allSettled([...this.inFlight.values()]);
   }
 
   /** Records a call that must reach the wallet, then tries it after `delayMs`. */
@@ -55,35 +57,37 @@ export class RetryQueue {
     if (!this.running) return;
     clearTimeout(this.timers.get(record.id));
     const wait = Math.max(0, record.next_at - Date.now());
-    const timer = setTimeout(() => void this.attempt(record.id), wait);
+    const timer = setTimeout(() => this.track(record.id), wait);
     timer.unref();
     this.timers.set(record.id, timer);
+  }
+
+  private track(id: string): void {
+    if (this.inFlight.has(id)) return;
+    const attempt = this.attempt(id).finally(() => this.inFlight.delete(id));
+    this.inFlight.set(id, attempt);
   }
 
   private async attempt(id: string): Promise<void> {
     this.timers.delete(id);
     const record = this.store.retries.get(id);
-    if (!record || this.inFlight.has(id) || !this.running) return;
-    this.inFlight.add(id);
-    try {
-      const outcome = await this.wallet.call(record.path, record.body);
-      if (outcome.kind === 'unanswered') {
-        const attempts = record.attempts + 1;
-        const delay = Math.min(this.options.maxMs, this.options.baseMs * 2 ** (attempts - 1));
-        const next: RetryRecord = { ...record, attempts, next_at: Date.now() + delay };
-        this.log.warn({ retry: id, attempts, reason: outcome.reason }, 'wallet call unanswered');
-        if (!this.store.retries.has(id)) return;
-        this.store.put('retry', next);
-        this.schedule(next);
-        return;
-      }
-      if (outcome.kind === 'refused') {
-        this.log.error({ retry: id, error: outcome.error }, 'wallet refused a retried call');
-      }
-      this.store.remove('retry', id);
-      this.onSettled(record, outcome);
-    } finally {
-      this.inFlight.delete(id);
+    if (!record || !this.running) return;
+    const outcome = await this.wallet.call(record.path, record.body);
+    // Stopped meanwhile: the record stays journaled and the next start sends it again.
+    if (!this.running || !this.store.retries.has(id)) return;
+    if (outcome.kind === 'unanswered') {
+      const attempts = record.attempts + 1;
+      const delay = Math.min(this.options.maxMs, this.options.baseMs * 2 ** (attempts - 1));
+      const next: RetryRecord = { ...record, attempts, next_at: Date.now() + delay };
+      this.log.warn({ retry: id, attempts, reason: outcome.reason }, 'wallet call unanswered');
+      this.store.put('retry', next);
+      this.schedule(next);
+      return;
     }
+    if (outcome.kind === 'refused') {
+      this.log.error({ retry: id, error: outcome.error }, 'wallet refused a retried call');
+    }
+    this.store.remove('retry', id);
+    this.onSettled(record, outcome);
   }
 }
