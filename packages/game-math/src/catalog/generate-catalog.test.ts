@@ -5,6 +5,7 @@ import { CATALOG_CURRENCIES } from './bet-limits.js';
 import { hashSeed } from './catalog-random.js';
 import { generateCatalog } from './generate-catalog.js';
 import { renderThumbnail } from './thumbnail.js';
+import { borrowsFamousName } from './titles.js';
 
 const feed = generateCatalog();
 const games = feed.games;
@@ -39,6 +40,12 @@ describe('generateCatalog', () => {
     const playLinks = games.map((game) => `${game.provider}/${game.seo_title}`);
     expect(new Set(playLinks).size).toBe(games.length);
     for (const game of games) expect(game.identifier).toBe(`${game.provider}/${game.seo_title}`);
+  });
+
+  it('never gives two games the same title, nor a famous real game’s name', () => {
+    expect(new Set(games.map((game) => game.title)).size).toBe(games.length);
+    expect(games.filter((game) => borrowsFamousName(game.seo_title))).toEqual([]);
+    expect(borrowsFamousName('rainbow-riches-deluxe')).toBe(true);
   });
 
   it('publishes the PAR sheet RTP of each game’s engine preset', () => {
@@ -199,8 +206,8 @@ describe('generateCatalog', () => {
 const PINNED = {
   first: [
     'aurora-studios/mega-glittering-bells',
-    'tidewater-play/jolly-savanna',
     'bramblewood-gaming/neon-blaze-fortune',
+    'juniper-jack/neon-lanterns',
   ],
-  fingerprint: 2720291501,
+  fingerprint: 1847784188,
 };

@@ -5,6 +5,7 @@ import { catalogPresets, type CatalogPreset, type CatalogPresets } from './catal
 import { PROVIDERS, type ProviderSpec } from './providers.js';
 import { COLLECTIONS, PATTERNS, TABLE_ACCENTS, TABLE_PALETTES, THEMES } from './themes.js';
 import {
+  borrowsFamousName,
   classicSlotTitle,
   liveTitle,
   slugify,
@@ -48,11 +49,15 @@ interface Kind {
   tableKind?: TableKind;
 }
 
+/**
+ * A title no other game of the catalog has (so search never lists two "Lucky Plums") and that
+ * borrows no famous real game's name. `taken` holds the slugs of every title so far.
+ */
 function uniqueTitle(random: CatalogRandom, taken: Set<string>, make: () => string): string {
   for (let attempt = 0; attempt < 200; attempt += 1) {
     const title = make();
     const seo = slugify(title);
-    if (!taken.has(seo)) {
+    if (!taken.has(seo) && !borrowsFamousName(seo)) {
       taken.add(seo);
       return title;
     }
@@ -181,9 +186,12 @@ function makeGame(
   };
 }
 
-function providerGames(provider: ProviderSpec, presets: CatalogPresets): Draft[] {
+function providerGames(
+  provider: ProviderSpec,
+  presets: CatalogPresets,
+  taken: Set<string>,
+): Draft[] {
   const random = catalogRandom(hashSeed(provider.slug));
-  const taken = new Set<string>();
   const games: Draft[] = [];
   for (let i = 0; i < provider.slots; i += 1) {
     // Roughly one slot in six is a classic 3-reel machine.
@@ -280,7 +288,10 @@ function rankAndCategorise(games: Draft[]): void {
  */
 export function generateCatalog(): CatalogFeed {
   const presets = catalogPresets();
-  const games = PROVIDERS.flatMap((provider) => providerGames(provider, presets));
+  // Titles are unique catalog-wide, decided in provider order: add studios at the end of
+  // PROVIDERS (and never change an existing studio's counts) so no published game is renamed.
+  const taken = new Set<string>();
+  const games = PROVIDERS.flatMap((provider) => providerGames(provider, presets, taken));
   rankAndCategorise(games);
   games.sort((a, b) => a.popularity - b.popularity);
   return {

@@ -17,7 +17,7 @@ export interface Theme {
 export const THEMES: readonly Theme[] = [
   {
     slug: 'egypt',
-    nouns: ['Pharaoh', 'Scarab', 'Sphinx', 'Nile', 'Anubis', 'Cleopatra', 'Obelisk', 'Papyrus'],
+    nouns: ['Pharaoh', 'Scarab', 'Sphinx', 'Nile', 'Anubis', 'Oasis', 'Obelisk', 'Papyrus'],
     motifs: ['sun', 'pyramid', 'eye'],
     palettes: [
       ['#3b2a12', '#a8741a', '#f2c14e'],

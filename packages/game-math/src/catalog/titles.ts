@@ -10,6 +10,49 @@ export function slugify(title: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
+/**
+ * Famous real games' names (slug fragments) no invented title may contain: the catalog is
+ * fictional, and a lookalike name would read as a copy of another studio's hit.
+ */
+const FAMOUS_NAMES = [
+  'rainbow-riches',
+  'mega-fortune',
+  'mega-moolah',
+  'double-diamond',
+  'triple-diamond',
+  'pharaoh-fortune',
+  'pharaohs-fortune',
+  'wolf-gold',
+  'fortune-tiger',
+  'tiger-fortune',
+  'sugar-rush',
+  'lucky-lady',
+  'golden-goddess',
+  'mega-joker',
+  'fire-joker',
+  'sizzling-hot',
+  'book-of',
+  'gates-of-olympus',
+  'sweet-bonanza',
+  'big-bass',
+  'starburst',
+  'thunderstruck',
+  'immortal-romance',
+  'buffalo-king',
+  'great-rhino',
+  'eye-of-horus',
+  'legacy-of-dead',
+  'dead-or-alive',
+  'divine-fortune',
+  'hall-of-gods',
+  'da-vinci',
+  'cleopatra',
+];
+
+export function borrowsFamousName(slug: string): boolean {
+  return FAMOUS_NAMES.some((name) => slug.includes(name));
+}
+
 const CLASSIC_PREFIXES = ['Triple', 'Hot', 'Super', 'Double', 'Mega', 'Classic', 'Retro', 'Lucky'];
 
 /** A video-slot title from the theme's words. */
