@@ -1,4 +1,6 @@
 import type { SessionView } from '../shared/client-api';
+import { mountBaccarat } from './baccarat/baccarat-client';
+import { mountBlackjack } from './blackjack/blackjack-client';
 import { mountFrame, showLoading, showSessionEnded, type Frame } from './frame/frame';
 import { createApi, GameError, type GameApi } from './lib/api';
 import { mountRoulette } from './roulette/roulette-client';
@@ -14,8 +16,8 @@ const CLIENTS: Record<SessionView['game']['engine'], Mount> = {
   'video-slot': mountSlot,
   'classic-slot': mountSlot,
   roulette: mountRoulette,
-  blackjack: mountUnsupported,
-  baccarat: mountUnsupported,
+  blackjack: mountBlackjack,
+  baccarat: mountBaccarat,
   'live-roulette': mountUnsupported,
   'live-blackjack': mountUnsupported,
 };

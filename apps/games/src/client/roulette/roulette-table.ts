@@ -11,6 +11,7 @@ import {
   type Spot,
   type TableBets,
 } from './roulette-bets';
+import '../frame/chip.css';
 import './roulette-table.css';
 
 /**
@@ -162,11 +163,11 @@ export function createRouletteTable(options: {
     const stakes = stakesBySpot(bets);
     for (const [key, button] of buttons) {
       const stake = stakes.get(key);
-      button.querySelector('.rl-chip')?.remove();
+      button.querySelector('.gm-chip')?.remove();
       const label = button.getAttribute('aria-label')?.split(' — ')[0] ?? '';
       if (stake) {
         const chip = h('span', {
-          class: 'rl-chip',
+          class: 'gm-chip',
           text: chipLabel(stake.amount, options.subunits),
           attrs: { 'aria-hidden': 'true' },
         });
