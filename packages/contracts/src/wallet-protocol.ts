@@ -5,7 +5,7 @@ import { z } from 'zod';
  * SoftSwiss-style provider protocol that public integrations agree on. The studio calls
  * `POST {wallet}/play` and `POST {wallet}/rollback`; every body is signed with
  * `X-REQUEST-SIGN: hex(HMAC-SHA256(studio secret, raw body))`. docs/wallet-protocol.md is the
- * prose version for third-party studios; the conformance suite (tooling/conformance) checks
+ * prose version for third-party studios; the conformance suite (packages/wallet-conformance) checks
  * any wallet against it.
  *
  * Amounts are integers in the currency's minor units (cents, satoshi): never floats.
