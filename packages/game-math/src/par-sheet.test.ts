@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { add, fraction, mul, type Fraction, ZERO } from './exact.js';
 import { parSheet } from './par-sheet.js';
 import { compileSlot } from './slots/compile.js';
-import { evaluateGrid, fillGrid } from './slots/evaluate.js';
+import { evaluateSpin, setStops } from './slots/evaluate.js';
 import type { SlotConfig } from './slots/slot-config.js';
 import { testLinesSlot, testWaysSlot } from './slots/testing.js';
 
@@ -35,8 +35,8 @@ function bruteForce(config: SlotConfig) {
       stops[reel] = rest % length;
       rest = Math.floor(rest / length);
     });
-    fillGrid(slot, stops);
-    const win = evaluateGrid(slot);
+    setStops(slot, stops);
+    const win = evaluateSpin(slot);
     const award = Math.min(
       slot.freeSpinAwards[slot.lastScatterCount] ?? 0,
       config.freeSpins?.maxSpins ?? 0,

@@ -53,6 +53,8 @@ export function cryptoRandom(): RandomSource {
  * A reproducible source for tests and simulations: sfc32 (Chris Doty-Humphrey's small fast
  * counting generator, passes PractRand to 2^40+ bytes), seeded through splitmix32 so nearby
  * seeds give unrelated streams. Never for real play: its state can be recovered from output.
+ * Same rejection rule as {@link uniformFrom}, inlined with the last range's limit cached:
+ * simulations draw from the same few strip lengths billions of times.
  */
 export function seededRandom(seed: number): RandomSource & { next32(): number } {
   let s = seed >>> 0;
@@ -78,10 +80,29 @@ export function seededRandom(seed: number): RandomSource & { next32(): number } 
   };
   // The first outputs of sfc32 still echo the seed; the reference implementation skips 12.
   for (let i = 0; i < 12; i += 1) next32();
+  // The same rejection rule as uniformFrom, inlined, with the last range's bound cached:
+  // simulations draw from the same few strip lengths billions of times. `maxAccepted` (not
+  // the limit itself) keeps the comparison within unsigned 32-bit integers.
+  let lastRange = 1;
+  let maxAccepted = TWO_32 - 1;
   return {
     next32,
     int(n: number): number {
-      return uniformFrom(next32, n);
+      if (n !== lastRange) {
+        assertRange(n);
+        lastRange = n;
+        maxAccepted = TWO_32 - (TWO_32 % n) - 1;
+      }
+      for (;;) {
+        const t = (((a + b) | 0) + counter) | 0;
+        counter = (counter + 1) | 0;
+        a = b ^ (b >>> 9);
+        b = (c + (c << 3)) | 0;
+        c = (c << 21) | (c >>> 11);
+        c = (c + t) | 0;
+        const word = t >>> 0;
+        if (word <= maxAccepted) return word % n;
+      }
     },
   };
 }

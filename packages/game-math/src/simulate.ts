@@ -4,8 +4,8 @@ import { basicStrategy } from './blackjack-strategy.js';
 import { presetById } from './presets.js';
 import type { RandomSource } from './random.js';
 import { settleRoulette, spinRoulette } from './roulette.js';
-import { compileSlot, type CompiledSlot } from './slots/compile.js';
-import { evaluateGrid } from './slots/evaluate.js';
+import { compileSlot } from './slots/compile.js';
+import { drawStops, evaluateSpin } from './slots/evaluate.js';
 import type { SlotConfig } from './slots/slot-config.js';
 
 /**
@@ -34,15 +34,15 @@ type RoundPlayer = (rng: RandomSource, out: Float64Array) => void;
 
 /**
  * A whole slot round (paid spin plus every free spin) without building any objects: draws the
- * stops straight into the compiled grid.
+ * stops and scores them from the compiled tables.
  */
 export function slotRoundPlayer(config: SlotConfig): RoundPlayer {
   const slot = compileSlot(config);
   const rules = config.freeSpins;
   const cap = rules?.maxSpins ?? 0;
   const spin = (rng: RandomSource): number => {
-    fillRandomGrid(slot, rng);
-    return evaluateGrid(slot);
+    drawStops(slot, rng);
+    return evaluateSpin(slot);
   };
   return (rng, out) => {
     let won = spin(rng);
@@ -58,15 +58,6 @@ export function slotRoundPlayer(config: SlotConfig): RoundPlayer {
     out[0] = config.betCredits;
     out[1] = won;
   };
-}
-
-function fillRandomGrid(slot: CompiledSlot, rng: RandomSource): void {
-  const { grid, windows, rows, reelCount, stripLengths } = slot;
-  for (let reel = 0; reel < reelCount; reel += 1) {
-    const window = windows[reel] as Int32Array;
-    const stop = rng.int(stripLengths[reel] as number);
-    for (let row = 0; row < rows; row += 1) grid[reel * rows + row] = window[stop + row] as number;
-  }
 }
 
 /** Roulette: one straight-up unit on 17 (the highest-variance bet; every bet returns 36/37). */

@@ -28,11 +28,28 @@ export interface CompiledSlot {
   scatterPays: Int32Array;
   /** By scatter count: free spins awarded. */
   freeSpinAwards: Int32Array;
-  /** Scratch: the grid of the spin being evaluated, `grid[reel * rows + row]`. */
+  /** `lineRows[line * reelCount + reel]` = the row the line crosses that reel on. */
+  lineRows: Int32Array;
+  /** All windows end to end; reel r's window at stop s starts at `reelOffset[r] + s`. */
+  cells: Int32Array;
+  reelOffset: Int32Array;
+  /** Per window (`reelOffset[r] + s`): scatters it shows. */
+  scatterAt: Int32Array;
+  /** Per window and paying symbol k: that symbol or wilds in it, `[(window) * paying + k]`. */
+  waysAt: Int32Array;
+  /**
+   * Lines games with up to 32 lines: per (reel 1 stop × strip 2 length + reel 2 stop), a bit per
+   * line that may still pay after its first two symbols. Most lines die there, so a spin only
+   * walks the few that survive.
+   */
+  lineMask: Int32Array | null;
+  /** Ways games, the same idea: a bit per paying symbol present on both of the first two reels. */
+  waysMask: Int32Array | null;
+  /** Scratch: the window start of each reel for the spin being evaluated. */
+  base: Int32Array;
+  /** Scratch: the grid of a spin being described, `grid[reel * rows + row]`. */
   grid: Int32Array;
-  /** Scratch: symbol counts per reel for ways, `counts[reel * symbolCount + symbol]`. */
-  counts: Int32Array;
-  /** Set by every evaluation: the scatters on the grid just evaluated. */
+  /** Set by every evaluation: the scatters on the spin just evaluated. */
   lastScatterCount: number;
 }
 
@@ -138,6 +155,75 @@ function build(config: SlotConfig): CompiledSlot {
     });
   }
 
+  // Precomputed per window, so a spin is a handful of table reads (DESIGN.md §11).
+  const reelOffset = new Int32Array(reelCount);
+  let offset = 0;
+  windows.forEach((window, reel) => {
+    reelOffset[reel] = offset;
+    offset += window.length;
+  });
+  const cellsFlat = new Int32Array(offset);
+  windows.forEach((window, reel) => cellsFlat.set(window, reelOffset[reel]));
+  const scatterAt = new Int32Array(offset);
+  const waysAt = new Int32Array(offset * paying.length);
+  windows.forEach((window, reel) => {
+    for (let stop = 0; stop < (stripLengths[reel] as number); stop += 1) {
+      const at = (reelOffset[reel] as number) + stop;
+      for (let row = 0; row < rows; row += 1) {
+        const symbol = window[stop + row];
+        if (symbol === scatter) scatterAt[at] = (scatterAt[at] as number) + 1;
+        paying.forEach((payingSymbol, k) => {
+          if (symbol === payingSymbol || symbol === wild) {
+            waysAt[at * paying.length + k] = (waysAt[at * paying.length + k] as number) + 1;
+          }
+        });
+      }
+    }
+  });
+  const lineRows = Int32Array.from(lineCells, (cell) => cell % rows);
+  const lineMask = isLines && lines.length <= 32 ? survivingLines() : null;
+  const waysMask = !isLines && paying.length <= 32 ? survivingSymbols() : null;
+  function survivingSymbols(): Int32Array {
+    const [length1, length2] = [stripLengths[0] as number, stripLengths[1] as number];
+    const masks = new Int32Array(length1 * length2);
+    for (let stop1 = 0; stop1 < length1; stop1 += 1) {
+      for (let stop2 = 0; stop2 < length2; stop2 += 1) {
+        let mask = 0;
+        paying.forEach((symbol, k) => {
+          const onFirst = waysAt[stop1 * paying.length + k] as number;
+          const onSecond = waysAt[
+            ((reelOffset[1] as number) + stop2) * paying.length + k
+          ] as number;
+          const paysShort = (pays[symbol * (reelCount + 1) + 1] as number) > 0;
+          if (onFirst > 0 && (onSecond > 0 || paysShort)) mask |= 1 << k;
+        });
+        masks[stop1 * length2 + stop2] = mask;
+      }
+    }
+    return masks;
+  }
+  function survivingLines(): Int32Array {
+    const [first, second] = windows as [Int32Array, Int32Array];
+    const [length1, length2] = [stripLengths[0] as number, stripLengths[1] as number];
+    const masks = new Int32Array(length1 * length2);
+    for (let stop1 = 0; stop1 < length1; stop1 += 1) {
+      for (let stop2 = 0; stop2 < length2; stop2 += 1) {
+        let mask = 0;
+        for (let line = 0; line < lines.length; line += 1) {
+          const a = first[stop1 + (lineRows[line * reelCount] as number)] as number;
+          const b = second[stop2 + (lineRows[line * reelCount + 1] as number)] as number;
+          const dead =
+            a !== wild &&
+            b !== wild &&
+            (a === scatter || (a !== b && (pays[a * (reelCount + 1) + 1] as number) === 0));
+          if (!dead) mask |= 1 << line;
+        }
+        masks[stop1 * length2 + stop2] = mask;
+      }
+    }
+    return masks;
+  }
+
   return {
     config,
     reelCount,
@@ -154,8 +240,15 @@ function build(config: SlotConfig): CompiledSlot {
     lineCells,
     scatterPays,
     freeSpinAwards,
+    lineRows,
+    lineMask,
+    waysMask,
+    cells: cellsFlat,
+    reelOffset,
+    scatterAt,
+    waysAt,
+    base: new Int32Array(reelCount),
     grid: new Int32Array(cells),
-    counts: new Int32Array(reelCount * symbolCount),
     lastScatterCount: 0,
   };
 }

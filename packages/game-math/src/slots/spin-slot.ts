@@ -1,6 +1,6 @@
 import type { RandomSource } from '../random.js';
 import { compileSlot, type CompiledSlot } from './compile.js';
-import { evaluateGrid, fillGrid } from './evaluate.js';
+import { evaluateSpin, fillGrid, setStops } from './evaluate.js';
 import type { SlotConfig } from './slot-config.js';
 
 /** One paying combination of a spin. */
@@ -126,8 +126,9 @@ function describeWins(slot: CompiledSlot, multiplier: number): SlotWin[] {
 
 function playSpin(slot: CompiledSlot, rng: RandomSource, multiplier: number) {
   const stops = Array.from(slot.stripLengths, (length) => rng.int(length));
-  fillGrid(slot, stops);
-  const credits = evaluateGrid(slot) * multiplier;
+  setStops(slot, stops);
+  const credits = evaluateSpin(slot) * multiplier;
+  fillGrid(slot);
   const wins = describeWins(slot, multiplier);
   const grid = Array.from({ length: slot.reelCount }, (_, reel) =>
     Array.from(
