@@ -18,6 +18,10 @@ export async function registerRoutes(
   clientBundle: () => Promise<ClientBundle>,
 ): Promise<void> {
   app.get('/healthz', async () => ({ ok: true }));
+  // Browsers ask for it on every game page; an empty answer keeps their consoles clean.
+  app.get('/favicon.ico', async (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=86400').status(204).send(),
+  );
   registerCatalogRoutes(app, ctx);
   registerSessionRoutes(app, ctx);
   registerPageRoutes(app, ctx, clientBundle);

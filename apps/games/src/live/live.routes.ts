@@ -14,6 +14,8 @@ import { LiveTables } from './live-tables.js';
 
 /** WebSocket close codes the client can tell apart from a network drop. */
 const SESSION_ENDED = 4401;
+/** A socket that has not answered a ping for this long is gone (its seat then frees up). */
+const HEARTBEAT_MS = 30_000;
 
 /**
  * `GET /live/:sid` (WebSocket, `liveTableStateSchema` frames), `POST /api/sessions/:sid/live/bets`
@@ -21,10 +23,27 @@ const SESSION_ENDED = 4401;
  */
 export async function registerLiveRoutes(app: FastifyInstance, ctx: StudioContext): Promise<void> {
   const tables = new LiveTables(ctx);
-  app.addHook('onClose', async () => tables.stopAll());
   await app.register(websocket, { options: { maxPayload: 4 * 1024 } });
+  const alive = new WeakSet<object>();
+  const heartbeat = setInterval(() => {
+    for (const client of app.websocketServer.clients) {
+      if (!alive.has(client)) {
+        client.terminate();
+        continue;
+      }
+      alive.delete(client);
+      client.ping();
+    }
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(heartbeat);
+    tables.stopAll();
+  });
 
   app.get<{ Params: { sid: string } }>('/live/:sid', { websocket: true }, (socket, request) => {
+    alive.add(socket);
+    socket.on('pong', () => alive.add(socket));
     try {
       const session = requireSession(ctx, request.params.sid);
       tables.tableFor(session).join(session, socket);
