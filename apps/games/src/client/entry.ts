@@ -5,6 +5,7 @@ import { mountFrame, showLoading, showSessionEnded, type Frame } from './frame/f
 import { createApi, GameError, type GameApi } from './lib/api';
 import { mountRoulette } from './roulette/roulette-client';
 import { mountSlot } from './slot/slot-client';
+import { mountLiveRoulette } from './live/live-roulette-client';
 
 /**
  * The iframe's entry: the studio's `/play/{sessionId}` page carries the session id on <body>
@@ -18,7 +19,7 @@ const CLIENTS: Record<SessionView['game']['engine'], Mount> = {
   roulette: mountRoulette,
   blackjack: mountBlackjack,
   baccarat: mountBaccarat,
-  'live-roulette': mountUnsupported,
+  'live-roulette': mountLiveRoulette,
   'live-blackjack': mountUnsupported,
 };
 

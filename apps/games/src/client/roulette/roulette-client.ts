@@ -3,7 +3,13 @@ import { icon } from '../frame/icons';
 import { GameError, type GameApi } from '../lib/api';
 import { levelIndexOf } from '../lib/bet-levels';
 import { h, prefersReducedMotion, wait } from '../lib/dom';
-import { colourOf, recentNumbersFrom, toSpinBets, totalStake } from './roulette-bets';
+import {
+  colourOf,
+  recentNumbersFrom,
+  toSpinBets,
+  totalStake,
+  type TableBets,
+} from './roulette-bets';
 import { createRouletteTable, type RouletteTable } from './roulette-table';
 import { createRouletteWheel } from './roulette-wheel';
 import './roulette.css';
@@ -53,7 +59,10 @@ export function createWheelPanel() {
   };
 }
 
-export function createTableForFrame(frame: Frame, onChange: () => void): RouletteTable {
+export function createTableForFrame(
+  frame: Frame,
+  onChange: (bets: TableBets) => void,
+): RouletteTable {
   const { levels } = frame.session.bets;
   return createRouletteTable({
     chipValue: () => frame.bet,
