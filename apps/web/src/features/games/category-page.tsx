@@ -2,12 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { GameCategoryEntry } from '@croupier/contracts/fe-config';
 import { GameGrid } from './components/game-grid';
 import { GamesPageFrame } from './components/games-page-frame';
-
-/** "bonus-wagering" → "Bonus wagering": the title of a category no config entry names. */
-export const humanise = (slug: string) => {
-  const text = slug.replaceAll(/[-_]+/g, ' ').trim();
-  return text.charAt(0).toUpperCase() + text.slice(1);
-};
+import { humaniseSlug } from './use-tile-extras';
 
 /**
  * `/categories/{slug}` and `/games/{category}` (platform-core.md §2.2): a lobby row's "See
@@ -23,7 +18,7 @@ export function CategoryPage({
 }) {
   const { t } = useTranslation();
   const entry = entries.find((candidate) => candidate.slug === slug);
-  const title = entry?.title ?? humanise(slug);
+  const title = entry?.title ?? humaniseSlug(slug);
   const identifiers = entry?.identifiers ?? [slug];
   return (
     <GamesPageFrame eyebrow={t('GAMES.CATEGORY.EYEBROW')} title={title}>

@@ -4,7 +4,7 @@ import { EmptyState } from '../../components/empty-state';
 import { useProviders } from './api/get-providers';
 import { GameGrid } from './components/game-grid';
 import { GamesPageFrame } from './components/games-page-frame';
-import { humanise } from './category-page';
+import { humaniseSlug } from './use-tile-extras';
 
 /**
  * `/producers/{slug}/{page?}` (platform-core.md §2.2 provider games): the provider's games from
@@ -14,7 +14,7 @@ export function ProducerPage({ slug, page = 1 }: { slug: string; page?: number }
   const { t } = useTranslation();
   const { data: providers, isError, refetch } = useProviders();
   const provider = providers?.find((candidate) => candidate.slug === slug);
-  const title = provider?.title ?? humanise(slug);
+  const title = provider?.title ?? humaniseSlug(slug);
   return (
     <GamesPageFrame eyebrow={t('GAMES.PRODUCER.EYEBROW')} title={title}>
       {isError ? (

@@ -4,14 +4,33 @@ import { useLocale } from '../../lib/i18n/use-locale';
 import { formatMoney } from '../../lib/money';
 import { useFavoriteGames } from './api/favorites';
 import { useJackpots } from './api/get-jackpots';
+import { useProviders } from './api/get-providers';
 import { useGamesViewer } from './games-viewer';
 
-/** What a tile shows beyond the game itself: the filled heart and the jackpot amount (JP-003). */
+/** "red-canyon-gaming" → "Red canyon gaming", until the provider list names it. */
+export const humaniseSlug = (slug: string) => {
+  const text = slug.replaceAll(/[-_]+/g, ' ').trim();
+  return text.charAt(0).toUpperCase() + text.slice(1);
+};
+
+/**
+ * What a tile shows beyond the game itself: the filled heart, the jackpot amount (JP-003) and
+ * the provider's title (games carry the provider slug).
+ */
 export function useTileExtras() {
   const viewer = useGamesViewer();
   const { locale } = useLocale();
   const { data: favorites } = useFavoriteGames(viewer.isLoggedIn);
   const { data: jackpots } = useJackpots();
+  const { data: providers } = useProviders();
+  const providerTitles = useMemo(
+    () => new Map((providers ?? []).map((provider) => [provider.slug, provider.title])),
+    [providers],
+  );
+  const providerOf = useCallback(
+    (game: Game) => providerTitles.get(game.provider) ?? humaniseSlug(game.provider),
+    [providerTitles],
+  );
   const favoriteIds = useMemo(
     () => new Set((favorites ?? []).map((game) => game.identifier)),
     [favorites],
@@ -27,5 +46,5 @@ export function useTileExtras() {
     },
     [jackpots, locale],
   );
-  return { isFavorite, jackpotOf };
+  return { isFavorite, jackpotOf, providerOf };
 }

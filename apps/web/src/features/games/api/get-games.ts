@@ -5,8 +5,8 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import type { GamesFilterRequest, GamesPage } from '@croupier/contracts/games';
-import { GAMES_PAGE_SIZE } from '@croupier/contracts/games';
 import { apiRequest } from '../../../lib/api-client';
+import { GAMES_PAGE_SIZE } from '../rules/game-lists';
 import { gamesKeys, type GamesQuery } from './games-keys';
 
 /**

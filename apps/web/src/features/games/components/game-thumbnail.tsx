@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Icon } from '../../../components/icon';
 import styles from './game-tile.module.css';
 
-/** The thumbnail's drawn size; the box keeps this ratio so nothing shifts as it loads (CLS). */
-export const THUMB_WIDTH = 300;
-export const THUMB_HEIGHT = 300;
+/** The thumbnail's drawn size (4:3, packages/game-math catalog/thumbnail.ts): no layout shift. */
+export const THUMB_WIDTH = 320;
+export const THUMB_HEIGHT = 240;
 
 /** GM-002: the api's SVG preview, lazy, with a placeholder when it is missing (404). */
 export function GameThumbnail({

@@ -16,6 +16,8 @@ export interface GameTileProps {
   isFavorite?: boolean;
   /** The jackpot on this game, already formatted (JP-003). */
   jackpot?: string | undefined;
+  /** The provider's display title (the game carries its slug). */
+  providerTitle?: string | undefined;
   /** Tiles above the fold load their image eagerly (LCP). */
   isEager?: boolean;
 }
@@ -37,6 +39,7 @@ export const GameTile = memo(function GameTile({
   game,
   isFavorite = false,
   jackpot,
+  providerTitle,
   isEager = false,
 }: GameTileProps) {
   const { t } = useTranslation();
@@ -80,7 +83,13 @@ export const GameTile = memo(function GameTile({
     >
       {primaryHref ? (
         <LocaleLink to={primaryHref} className={styles.link} onClick={onLinkClick}>
-          <TileBody game={game} jackpot={jackpot} isEager={isEager} badges={badges} />
+          <TileBody
+            game={game}
+            providerTitle={providerTitle ?? game.provider}
+            jackpot={jackpot}
+            isEager={isEager}
+            badges={badges}
+          />
         </LocaleLink>
       ) : (
         <button
@@ -89,7 +98,13 @@ export const GameTile = memo(function GameTile({
           aria-label={game.title}
           onClick={() => setActive(true)}
         >
-          <TileBody game={game} jackpot={jackpot} isEager={isEager} badges={badges} />
+          <TileBody
+            game={game}
+            providerTitle={providerTitle ?? game.provider}
+            jackpot={jackpot}
+            isEager={isEager}
+            badges={badges}
+          />
         </button>
       )}
       <div className={styles.overlay}>
@@ -148,11 +163,13 @@ function dedupeBadges(
 
 function TileBody({
   game,
+  providerTitle,
   jackpot,
   isEager,
   badges,
 }: {
   game: Game;
+  providerTitle: string;
   jackpot: string | undefined;
   isEager: boolean;
   badges: { flags: TileFlag[]; badges: Game['badges'] };
@@ -201,7 +218,7 @@ function TileBody({
       </span>
       <span className={styles.meta}>
         <span className={styles.title}>{game.title}</span>
-        <span className={styles.provider}>{game.provider}</span>
+        <span className={styles.provider}>{providerTitle}</span>
       </span>
     </>
   );

@@ -18,7 +18,7 @@ export function ListTiles({
   eagerCount?: number;
   itemClassName?: string;
 }) {
-  const { isFavorite, jackpotOf } = useTileExtras();
+  const { isFavorite, jackpotOf, providerOf } = useTileExtras();
   return items.map((item, index) => (
     <li
       key={item.kind === 'game' ? item.game.identifier : item.kind}
@@ -30,6 +30,7 @@ export function ListTiles({
           game={item.game}
           isFavorite={isFavorite(item.game)}
           jackpot={jackpotOf(item.game)}
+          providerTitle={providerOf(item.game)}
           isEager={index < eagerCount}
         />
       ) : item.kind === 'random' ? (

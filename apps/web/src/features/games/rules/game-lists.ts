@@ -6,6 +6,12 @@ import type { Game } from '@croupier/contracts/games';
  */
 export type ListItem = { kind: 'game'; game: Game } | { kind: 'random' } | { kind: 'cashback' };
 
+/**
+ * K-004: the default page size of games_filter, as in contracts/games.ts (restated, and tested
+ * against it, because that module builds zod schemas where it is imported: decision 0201).
+ */
+export const GAMES_PAGE_SIZE = 40;
+
 /** GM-026: a lobby row shows at most 15 games. */
 export const LOBBY_ROW_MAX = 15;
 

@@ -20,6 +20,7 @@ import {
 import { openHref, thumbnailSrc } from '../rules/tile-rules';
 import { useSearchGames } from './search-games';
 import { useDebouncedValue } from './use-debounced-value';
+import { useTileExtras } from '../use-tile-extras';
 import styles from './game-search.module.css';
 
 export type SearchVariant = 'popup' | 'modal';
@@ -230,6 +231,7 @@ function ResultList({
   isGrid?: boolean;
 }) {
   const headingId = useId();
+  const { providerOf } = useTileExtras();
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
@@ -244,7 +246,7 @@ function ResultList({
               </span>
               <span className={styles.text}>
                 <span className={styles.title}>{game.title}</span>
-                <span className={styles.provider}>{game.provider}</span>
+                <span className={styles.provider}>{providerOf(game)}</span>
               </span>
               {isGrid ? null : <Icon name="chevronRight" size={16} className={styles.chevron} />}
             </LocaleLink>
