@@ -5,6 +5,7 @@ import {
   disableGamesNotIn,
   gameIdsByIdentifier,
   insertMissingVersions,
+  parkClaimedPlayLinks,
   providerIdsBySlug,
   upsertCollections,
   upsertGames,
@@ -86,19 +87,22 @@ export async function syncCatalog(
       feed.providers.map((provider) => provider.slug),
     );
 
+    const rows = feed.games.map((game) => ({
+      ...game,
+      provider_id: providerIds.get(game.provider) ?? 0,
+      search_title: game.title.toLowerCase(),
+    }));
+    await parkClaimedPlayLinks(
+      tx,
+      rows.map(({ identifier, provider_id, seo_title }) => ({
+        identifier,
+        provider_id,
+        seo_title,
+      })),
+      now,
+    );
     let changed = 0;
-    for (const batch of chunks(feed.games, 1000)) {
-      changed += await upsertGames(
-        tx,
-        batch.map((game) => ({
-          ...game,
-          provider_id: providerIds.get(game.provider) ?? 0,
-          search_title: game.title.toLowerCase(),
-        })),
-        studio,
-        now,
-      );
-    }
+    for (const batch of chunks(rows, 1000)) changed += await upsertGames(tx, batch, studio, now);
 
     const identifiers = feed.games.map((game) => game.identifier);
     const gameIds = await gameIdsByIdentifier(tx, identifiers);

@@ -85,6 +85,29 @@ const GAME_COLUMNS = [
   'search_title',
 ] as const;
 
+/**
+ * Frees the play links the feed gives to another game: a game renamed into the `seo_title` a
+ * disabled game (or one renamed in the same feed) still holds would break the unique
+ * (provider, seo_title) index half-way through the upsert. The holder is parked on a link no
+ * feed can produce (`--` and its id); the upsert then writes every listed game's real one.
+ */
+export async function parkClaimedPlayLinks(
+  db: Executor,
+  rows: readonly { identifier: string; provider_id: number; seo_title: string }[],
+  now: Date,
+): Promise<number> {
+  if (rows.length === 0) return 0;
+  const result = await db.execute(sql`
+    update games set seo_title = games.seo_title || '--' || games.id,
+      updated_at = ${now.toISOString()}::timestamptz
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+      as x(identifier text, provider_id integer, seo_title text)
+    where games.provider_id = x.provider_id and games.seo_title = x.seo_title
+      and games.identifier <> x.identifier
+    returning games.id`);
+  return affectedRows(result);
+}
+
 /** Inserts new games and rewrites changed ones (re-enabling any the feed lists again). */
 export async function upsertGames(
   db: Executor,

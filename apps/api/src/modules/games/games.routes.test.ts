@@ -1,4 +1,5 @@
 import { brotliDecompressSync } from 'node:zlib';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   gameProvidersResponseSchema,
@@ -145,6 +146,48 @@ describe('POST /api/games_filter', () => {
     expect(Object.keys(response.json<{ errors: object }>().errors)).toContain(field);
   });
 
+  it('answers any JSON body with 200 or 422, never a 500', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.jsonValue(),
+          fc.record(
+            {
+              device: fc.oneof(fc.constantFrom('desktop', 'mobile'), fc.jsonValue()),
+              filter: fc.oneof(
+                fc.record(
+                  {
+                    providers: fc.oneof(fc.array(fc.string()), fc.jsonValue()),
+                    title: fc.oneof(fc.string(), fc.jsonValue()),
+                    categories: fc.oneof(
+                      fc.record({ identifiers: fc.array(fc.string()), strategy: fc.string() }),
+                      fc.jsonValue(),
+                    ),
+                  },
+                  { requiredKeys: [] },
+                ),
+                fc.jsonValue(),
+              ),
+              page: fc.oneof(fc.integer(), fc.double(), fc.jsonValue()),
+              page_size: fc.oneof(fc.integer({ min: -5, max: 200 }), fc.jsonValue()),
+            },
+            { requiredKeys: [] },
+          ),
+        ),
+        async (body) => {
+          const response = await app.inject({
+            method: 'POST',
+            url: '/api/games_filter',
+            headers: { ...xhr, 'content-type': 'application/json' },
+            payload: JSON.stringify(body),
+          });
+          expect([200, 400, 422]).toContain(response.statusCode);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
   it('answers a body that is not JSON with a 4xx, never a 500', async () => {
     const response = await app.inject({
       method: 'POST',
@@ -281,6 +324,59 @@ describe('catalog sync', () => {
     expect(back).toMatchObject({ changed: 1, versionsAdded: 0 });
     const [after] = (await filterPage({ filter: { title: 'desk only slot' } })).data;
     expect(after?.currencies).toEqual(before?.currencies);
+  });
+
+  it("follows games that swap play links, and gives a dropped game's link to a new one", async () => {
+    const feed = fixtureFeed();
+    const renamed = (seo: Record<string, string>) => ({
+      ...feed,
+      games: feed.games.map((game) =>
+        seo[game.identifier]
+          ? { ...game, seo_title: seo[game.identifier] ?? game.seo_title }
+          : game,
+      ),
+    });
+    // Two games trade links in one feed.
+    await syncCatalog(
+      database.db,
+      renamed({
+        'fx-mixed/desk-only-slot': 'pocket-only-slot',
+        'fx-mixed/pocket-only-slot': 'desk-only-slot',
+      }),
+      FIXTURE_STUDIO,
+      clock.now(),
+    );
+    await app.gameCatalog.reload();
+    const swapped = await app.inject({ url: '/api/games/fx-mixed/pocket-only-slot' });
+    expect(swapped.json()).toMatchObject({ identifier: 'fx-mixed/desk-only-slot' });
+
+    // A dropped game keeps its row (disabled); a new game may take its link.
+    const newcomer = {
+      ...feed.games.find((game) => game.identifier === 'fx-mixed/half-price-fruit'),
+      identifier: 'fx-mixed/fruit-reborn',
+    } as (typeof feed.games)[number];
+    await syncCatalog(
+      database.db,
+      {
+        ...feed,
+        games: [
+          ...feed.games.filter((game) => game.identifier !== 'fx-mixed/half-price-fruit'),
+          newcomer,
+        ],
+      },
+      FIXTURE_STUDIO,
+      clock.now(),
+    );
+    await app.gameCatalog.reload();
+    const taken = await app.inject({ url: '/api/games/fx-mixed/half-price-fruit' });
+    expect(taken.json()).toMatchObject({ identifier: 'fx-mixed/fruit-reborn' });
+
+    await importFixture({ without: ['fx-mixed/fruit-reborn'] });
+    const back = await app.inject({ url: '/api/games/fx-mixed/half-price-fruit' });
+    expect(back.json()).toMatchObject({ identifier: 'fx-mixed/half-price-fruit' });
+    expect((await app.inject({ url: '/api/games/fx-mixed/desk-only-slot' })).json()).toMatchObject({
+      identifier: 'fx-mixed/desk-only-slot',
+    });
   });
 
   it('refuses a feed where two games of a provider share a seo_title (GM-032)', async () => {
