@@ -18,8 +18,8 @@ import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { RoundLocks } from './rounds/round-locks.js';
 import { recoverInterruptedRounds, settleRetriedCall } from './rounds/recovery.js';
 import { registerRoutes } from './routes.js';
-import { pruneExpiredSessions } from './sessions/sessions.service.js';
 import { memoryJournal, openJournal } from './store/journal.js';
+import { pruneStudioState } from './store/retention.js';
 import { StudioStore } from './store/studio-store.js';
 import { RetryQueue } from './wallet/retry-queue.js';
 import { httpWalletClient, type WalletClient } from './wallet/wallet-client.js';
@@ -95,8 +95,8 @@ export async function buildStudioApp(options: StudioAppOptions): Promise<Fastify
   app.addHook('onReady', async () => {
     recoverInterruptedRounds(ctx);
     retries.start();
-    pruneExpiredSessions(ctx);
-    pruning = setInterval(() => pruneExpiredSessions(ctx), 60 * 60_000);
+    pruneStudioState(ctx);
+    pruning = setInterval(() => pruneStudioState(ctx), 60 * 60_000);
     pruning.unref();
     // Bundle the clients now rather than on the first player's page load.
     clientBundle().catch((error: unknown) => app.log.error({ err: error }, 'client bundle failed'));

@@ -40,6 +40,8 @@ export const envSchema = z.object({
     .string()
     .min(1)
     .default(join(repoRoot, '.data', 'games')),
+  /** Finished rounds are kept this long for re-rendering (GF-03), then dropped. */
+  ROUND_RETENTION_DAYS: z.coerce.number().int().min(1).default(90),
   /** A game session lasts this long after launch. */
   SESSION_TTL_MS: milliseconds(8 * 60 * 60_000),
   /** Live tables: how long bets are taken, the pause after, the blackjack playing turn, the result. */

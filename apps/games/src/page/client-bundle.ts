@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { build } from 'esbuild';
 
 export interface ClientAsset {
@@ -20,12 +21,20 @@ export interface ClientBundle {
 
 const ENTRY = join(import.meta.dirname, '..', 'client', 'entry.ts');
 
-function asset(body: string): ClientAsset {
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/** Compression runs on libuv's thread pool: the server keeps answering while it works. */
+async function asset(body: string): Promise<ClientAsset> {
   const hash = createHash('sha256').update(body).digest('base64url');
+  const [gzipped, brotli] = await Promise.all([
+    gzipAsync(body, { level: 9 }),
+    brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  ]);
   return {
     body,
-    gzip: gzipSync(body, { level: 9 }),
-    br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipped,
+    br: brotli,
     etag: `"${hash.slice(0, 32)}"`,
     version: hash.slice(0, 12),
   };
@@ -50,7 +59,8 @@ export async function bundleClient(entry = ENTRY): Promise<ClientBundle> {
   });
   const js = result.outputFiles.find((file) => file.path.endsWith('.js'))?.text ?? '';
   const css = result.outputFiles.find((file) => file.path.endsWith('.css'))?.text ?? '';
-  return { js: asset(js), css: asset(css) };
+  const [jsAsset, cssAsset] = await Promise.all([asset(js), asset(css)]);
+  return { js: jsAsset, css: cssAsset };
 }
 
 /** Builds on first use and shares the build; a failed build is retried on the next request. */

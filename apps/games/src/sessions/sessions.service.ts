@@ -89,17 +89,3 @@ function previousHistory(
   }
   return latest ? [...latest.history] : [];
 }
-
-/** Sessions are forgotten a day after they expire; their rounds stay on record (GF-03). */
-export const SESSION_RETENTION_MS = 24 * 60 * 60_000;
-
-export function pruneExpiredSessions(ctx: StudioContext, now = Date.now()): number {
-  let pruned = 0;
-  for (const session of [...ctx.store.sessions.values()]) {
-    if (Date.parse(session.expires_at) + SESSION_RETENTION_MS > now) continue;
-    if (session.open_round) continue;
-    ctx.store.remove('session', session.id);
-    pruned += 1;
-  }
-  return pruned;
-}

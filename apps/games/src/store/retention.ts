@@ -1,0 +1,30 @@
+import type { StudioContext } from '../context.js';
+
+/** Sessions are forgotten a day after they expire (an unfinished blackjack hand keeps one). */
+export const SESSION_RETENTION_MS = 24 * 60 * 60_000;
+
+/**
+ * Keeps the studio's memory and journal bounded: expired sessions go after a day, finished
+ * rounds after ROUND_RETENTION_DAYS (the casino keeps its own round records; the studio's are
+ * for re-rendering a disputed round, GF-03, within that window).
+ */
+export function pruneStudioState(
+  ctx: StudioContext,
+  now = Date.now(),
+): { sessions: number; rounds: number } {
+  let sessions = 0;
+  for (const session of [...ctx.store.sessions.values()]) {
+    if (Date.parse(session.expires_at) + SESSION_RETENTION_MS > now || session.open_round) continue;
+    ctx.store.remove('session', session.id);
+    sessions += 1;
+  }
+  const oldest = now - ctx.env.ROUND_RETENTION_DAYS * 24 * 60 * 60_000;
+  const pending = new Set([...ctx.store.retries.values()].map((retry) => retry.round_id));
+  let rounds = 0;
+  for (const round of [...ctx.store.rounds.values()]) {
+    if (Date.parse(round.at) > oldest || round.status === 'open' || pending.has(round.id)) continue;
+    ctx.store.remove('round', round.id);
+    rounds += 1;
+  }
+  return { sessions, rounds };
+}
