@@ -5,6 +5,7 @@ import { mountFrame, showLoading, showSessionEnded, type Frame } from './frame/f
 import { createApi, GameError, type GameApi } from './lib/api';
 import { mountRoulette } from './roulette/roulette-client';
 import { mountSlot } from './slot/slot-client';
+import { mountLiveBlackjack } from './live/live-blackjack-client';
 import { mountLiveRoulette } from './live/live-roulette-client';
 
 /**
@@ -20,12 +21,8 @@ const CLIENTS: Record<SessionView['game']['engine'], Mount> = {
   blackjack: mountBlackjack,
   baccarat: mountBaccarat,
   'live-roulette': mountLiveRoulette,
-  'live-blackjack': mountUnsupported,
+  'live-blackjack': mountLiveBlackjack,
 };
-
-function mountUnsupported(frame: Frame) {
-  frame.toast('This table opens soon.');
-}
 
 async function start() {
   const container = document.getElementById('game') ?? document.body;
