@@ -14,7 +14,7 @@ export type {
 export { SlotConfigError } from './slots/compile.js';
 export { PRESET_RTP_BP, SLOT_PRESETS, presetById } from './presets.js';
 export { parSheet, parSummary, type ParSheet } from './par-sheet.js';
-export { evaluateStops } from './slots/evaluate.js';
+export { evaluateStops, stopsEvaluator } from './slots/evaluate.js';
 export type { Fraction } from './exact.js';
 export { spinSlot, type SlotRound, type SlotSpin, type SlotWin } from './slots/spin-slot.js';
 export {

@@ -27,9 +27,14 @@ export interface SimulationResult {
    * sd of returned − rtp × staked): the RTP's standard error is stdDevPerRound / √rounds.
    */
   stdDevPerRound: number;
+  /** Spins played, free spins included (slots); rounds for table games. */
+  spins: number;
 }
 
-/** Plays one round and reports [staked, returned]; `out` is reused to avoid allocation. */
+/**
+ * Plays one round and reports [staked, returned, spins played] in `out`, reused to avoid
+ * allocation.
+ */
 type RoundPlayer = (rng: RandomSource, out: Float64Array) => void;
 
 /**
@@ -46,9 +51,10 @@ export function slotRoundPlayer(config: SlotConfig): RoundPlayer {
   };
   return (rng, out) => {
     let won = spin(rng);
+    let played = 0;
     if (rules) {
       let awarded = Math.min(slot.freeSpinAwards[slot.lastScatterCount] ?? 0, cap);
-      for (let played = 0; played < awarded; played += 1) {
+      for (; played < awarded; played += 1) {
         won += spin(rng) * rules.multiplier;
         if (rules.retrigger) {
           awarded = Math.min(awarded + (slot.freeSpinAwards[slot.lastScatterCount] ?? 0), cap);
@@ -57,6 +63,7 @@ export function slotRoundPlayer(config: SlotConfig): RoundPlayer {
     }
     out[0] = config.betCredits;
     out[1] = won;
+    out[2] = 1 + played;
   };
 }
 
@@ -107,14 +114,16 @@ export function simulateRtp(
   rng: RandomSource,
 ): SimulationResult {
   const play = playerFor(game);
-  const out = new Float64Array(2);
+  const out = new Float64Array([0, 0, 1]);
   let staked = 0;
   let returned = 0;
   let stakedSquares = 0;
   let returnedSquares = 0;
   let products = 0;
+  let spins = 0;
   for (let round = 0; round < rounds; round += 1) {
     play(rng, out);
+    spins += out[2] as number;
     const stake = out[0] as number;
     const back = out[1] as number;
     staked += stake;
@@ -133,5 +142,6 @@ export function simulateRtp(
     returned,
     rtp,
     stdDevPerRound: meanStake > 0 ? Math.sqrt(Math.max(variance, 0)) / meanStake : 0,
+    spins,
   };
 }

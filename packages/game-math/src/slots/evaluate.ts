@@ -62,7 +62,7 @@ function evaluateLines(slot: CompiledSlot): number {
 }
 
 /** The better of the leading wilds paying as wilds and the line's symbol run. */
-function linePay(slot: CompiledSlot, line: number): number {
+export function linePay(slot: CompiledSlot, line: number): number {
   const { cells, base, lineRows, reelCount, wild, scatter, pays } = slot;
   const stride = reelCount + 1;
   const row = line * reelCount;

@@ -1,6 +1,6 @@
 import type { RandomSource } from '../random.js';
 import { compileSlot, type CompiledSlot } from './compile.js';
-import { evaluateSpin, fillGrid, setStops } from './evaluate.js';
+import { evaluateSpin, fillGrid, linePay, setStops } from './evaluate.js';
 import type { SlotConfig } from './slot-config.js';
 
 /** One paying combination of a spin. */
@@ -49,6 +49,8 @@ function describeWins(slot: CompiledSlot, multiplier: number): SlotWin[] {
   const wins: SlotWin[] = [];
   if (slot.isLines) {
     for (let line = 0; line < slot.lineCount; line += 1) {
+      // Most lines pay nothing: ask the allocation-free scorer before describing one.
+      if (linePay(slot, line) === 0) continue;
       const cells = Array.from(
         { length: reelCount },
         (_, reel) => slot.lineCells[line * reelCount + reel] as number,
