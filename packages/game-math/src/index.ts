@@ -57,3 +57,4 @@ export {
 export { basicStrategy, strategyFor } from './blackjack-strategy.js';
 export { blackjackReturn } from './blackjack-odds.js';
 export { simulateRtp, slotRoundPlayer, type SimulationResult, type TableGame } from './simulate.js';
+export { baccaratOdds, type BaccaratOdds } from './baccarat-odds.js';
