@@ -13,9 +13,17 @@ export function refusalToClientError(error: WalletError): StudioError {
       return new StudioError('limit_reached', 'The stake is above the maximum bet', balance);
     case WALLET_ERROR_CODES.PLAYER_DISABLED:
     case WALLET_ERROR_CODES.COUNTRY_BLOCKED:
-      return new StudioError('player_disabled', 'Playing for real money is not available now');
+      return new StudioError(
+        'player_disabled',
+        'Playing for real money is not available now',
+        balance,
+      );
     case WALLET_ERROR_CODES.INVALID_PLAYER:
-      return new StudioError('session_expired', 'Your game session has ended, reopen the game');
+      return new StudioError(
+        'session_expired',
+        'Your game session has ended, reopen the game',
+        balance,
+      );
     default:
       return new StudioError('unavailable', 'The casino could not take this bet', balance);
   }
