@@ -5,6 +5,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { demoId, type Game } from '@croupier/contracts/games';
 import type { BridgeMessage } from '@croupier/contracts/studio';
 import { Button } from '../../components/button';
+import { Icon } from '../../components/icon';
 import { ApiError } from '../../lib/api-client';
 import { paths } from '../../config/paths';
 import { useLocalePath } from '../../lib/i18n/use-locale';
@@ -20,6 +21,7 @@ import { GameNotice, type NoticeKind } from './components/game-notice';
 import { GameSkeleton } from './components/game-skeleton';
 import { launchRefusal, type LaunchRefusal } from './launch-refusal';
 import { SPECIAL_CATEGORY, SPECIAL_POPUP_KEY } from './special-game';
+import { useFitBelow } from './use-fit-below';
 import { useFullscreen } from './use-fullscreen';
 import styles from './game-page.module.css';
 
@@ -266,8 +268,10 @@ export function GamePage({
 }
 
 function GameShell({ children, fullscreen }: { children: ReactNode; fullscreen?: boolean }) {
+  const ref = useRef<HTMLElement>(null);
+  useFitBelow(ref);
   return (
-    <section className={styles.page} data-fullscreen={fullscreen ? 'true' : undefined}>
+    <section ref={ref} className={styles.page} data-fullscreen={fullscreen ? 'true' : undefined}>
       {children}
     </section>
   );
@@ -293,13 +297,16 @@ function SpecialGameDialog({
       title={t('GAME_PLAY.SPECIAL.TITLE')}
       closeLabel={t('GAME_PLAY.BACK')}
       onClose={onCancel}
-      icon={<span aria-hidden="true">★</span>}
+      icon={<Icon name="star" size={28} />}
     >
       <p className={styles.dialogText}>{t('GAME_PLAY.SPECIAL.TEXT', { title: game.title })}</p>
       <ul className={styles.dialogList}>
-        <li>{t('GAME_PLAY.SPECIAL.POINT_RULES')}</li>
-        <li>{t('GAME_PLAY.SPECIAL.POINT_BONUS')}</li>
-        <li>{t('GAME_PLAY.SPECIAL.POINT_ONCE')}</li>
+        {(['POINT_RULES', 'POINT_BONUS', 'POINT_ONCE'] as const).map((point) => (
+          <li key={point}>
+            <Icon name="check" size={16} className={styles.dialogCheck} />
+            <span>{t(`GAME_PLAY.SPECIAL.${point}`)}</span>
+          </li>
+        ))}
       </ul>
       <div className={styles.dialogActions}>
         <Button variant="ghost" onClick={onCancel}>

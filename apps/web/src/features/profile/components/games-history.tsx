@@ -12,6 +12,15 @@ import { formatMoney } from '../../../lib/money';
 import styles from './profile.module.css';
 import history from './games-history.module.css';
 
+/** The provider's slug made readable ("velvet-live" → "Velvet Live"). */
+function providerName(slug: string): string {
+  return slug
+    .split('-')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
 function pageFrom(value: string | null): number {
   const page = Number(value);
   return Number.isInteger(page) && page > 0 ? page : 1;
@@ -75,7 +84,9 @@ export function GamesHistory({
         {t('PROFILE.HISTORY.TITLE')}
       </h2>
       <div className={styles.tableWrap} aria-busy={isPlaceholderData}>
-        <table className={`${styles.table} ${isPlaceholderData ? history.loading : ''}`}>
+        <table
+          className={`${styles.table} ${history.table} ${isPlaceholderData ? history.loading : ''}`}
+        >
           <thead>
             <tr>
               <th scope="col">{t('PROFILE.HISTORY.GAME')}</th>
@@ -94,19 +105,28 @@ export function GamesHistory({
           <tbody>
             {games.map((entry) => (
               <tr key={`${entry.game.identifier}:${entry.currency}`}>
-                <td>
+                <td className={history.gameCell}>
                   <LocaleLink
                     to={paths.play.getHref(entry.game.provider, entry.game.seo_title)}
                     className={history.game}
                   >
                     {entry.game.title}
                   </LocaleLink>
-                  <span className={history.provider}>{entry.game.provider}</span>
+                  <span className={history.provider}>{providerName(entry.game.provider)}</span>
                 </td>
-                <td>{formatDateTime(entry.last_played_at, locale)}</td>
-                <td className={history.number}>{entry.rounds.toLocaleString(locale)}</td>
-                <td className={history.number}>{money(entry.bets_cents, entry.currency)}</td>
-                <td className={`${history.number} ${entry.wins_cents > 0 ? history.win : ''}`}>
+                <td data-label={t('PROFILE.HISTORY.LAST_PLAYED')}>
+                  {formatDateTime(entry.last_played_at, locale)}
+                </td>
+                <td className={history.number} data-label={t('PROFILE.HISTORY.ROUNDS')}>
+                  {entry.rounds.toLocaleString(locale)}
+                </td>
+                <td className={history.number} data-label={t('PROFILE.HISTORY.BETS')}>
+                  {money(entry.bets_cents, entry.currency)}
+                </td>
+                <td
+                  className={`${history.number} ${entry.wins_cents > 0 ? history.win : ''}`}
+                  data-label={t('PROFILE.HISTORY.WINS')}
+                >
                   {money(entry.wins_cents, entry.currency)}
                 </td>
               </tr>
