@@ -1,4 +1,3 @@
-import { findWalletAction } from './wallet.repository.js';
 import { processedFrom, type Processed, type WalletCall } from './wallet-call.js';
 import { refuse } from './wallet-refusal.js';
 
@@ -9,13 +8,13 @@ import { refuse } from './wallet-refusal.js';
  * tombstoned is refused too: the rollback came first, so the late original has no effect.
  * Null when the id is new.
  */
-export async function answerKnownAction(
+export function answerKnownAction(
   call: WalletCall,
   actionId: string,
   kind: 'bet' | 'win',
   amount: number,
-): Promise<Processed | null> {
-  const existing = await findWalletAction(call.tx, call.studio, actionId);
+): Processed | null {
+  const existing = call.known.get(actionId);
   if (!existing) return null;
   if (existing.kind === 'tombstone') {
     throw refuse.conflict(`Action ${actionId} was already rolled back before it arrived`);

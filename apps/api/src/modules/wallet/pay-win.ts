@@ -2,11 +2,11 @@ import type { z } from 'zod';
 import type { winActionSchema } from '@croupier/contracts/wallet-protocol';
 import { AppError } from '../../lib/app-error.js';
 import { postTransaction } from '../ledger/ledger.service.js';
-import { insertWalletAction } from './wallet.repository.js';
 import {
   gameOf,
   ledgerReference,
   processedFrom,
+  recordAction,
   type Processed,
   type WalletCall,
 } from './wallet-call.js';
@@ -23,7 +23,7 @@ type WinAction = z.infer<typeof winActionSchema>;
  * during a self-exclusion. A win of 0 books nothing but is recorded (it closes many rounds).
  */
 export async function payWin(call: WalletCall, action: WinAction): Promise<Processed> {
-  const known = await answerKnownAction(call, action.action_id, 'win', action.amount);
+  const known = answerKnownAction(call, action.action_id, 'win', action.amount);
   if (known) return known;
 
   const game = await gameOf(call);
@@ -51,7 +51,7 @@ export async function payWin(call: WalletCall, action: WinAction): Promise<Proce
       throw error;
     }
   }
-  const row = await insertWalletAction(call.tx, {
+  const row = await recordAction(call, {
     studio: call.studio,
     actionId: action.action_id,
     kind: 'win',
@@ -62,7 +62,7 @@ export async function payWin(call: WalletCall, action: WinAction): Promise<Proce
     ledgerTransactionId,
     createdAt: call.now,
   });
-  await recordInRound(call, game.id, { betDelta: 0, winDelta: action.amount });
+  recordInRound(call, game.id, { betCents: 0, winCents: action.amount });
   await queueWinForFeed(call, game, action.amount);
   return processedFrom(action.action_id, row);
 }

@@ -5,11 +5,12 @@ import { brandService } from '../brand/brand.service.js';
 import { isRestrictedCountry } from '../geo/geo.service.js';
 import { postTransaction } from '../ledger/ledger.service.js';
 import { assertCanBet, playBlock } from '../limits/limit-check.js';
-import { insertWalletAction, isGameSessionOpen } from './wallet.repository.js';
+import { isGameSessionOpen } from './wallet.repository.js';
 import {
   gameOf,
   ledgerReference,
   processedFrom,
+  recordAction,
   totalOf,
   type Processed,
   type WalletCall,
@@ -26,7 +27,7 @@ type BetAction = z.infer<typeof betActionSchema>;
  * bonus money stays untouched until bonus wagering (WI-13) books its own split.
  */
 export async function placeBet(call: WalletCall, action: BetAction): Promise<Processed> {
-  const known = await answerKnownAction(call, action.action_id, 'bet', action.amount);
+  const known = answerKnownAction(call, action.action_id, 'bet', action.amount);
   if (known) return known;
 
   const game = await gameOf(call);
@@ -64,7 +65,7 @@ export async function placeBet(call: WalletCall, action: BetAction): Promise<Pro
     ledgerTransactionId = posted.transactionId;
     if (posted.balance) call.balance = posted.balance;
   }
-  const row = await insertWalletAction(call.tx, {
+  const row = await recordAction(call, {
     studio: call.studio,
     actionId: action.action_id,
     kind: 'bet',
@@ -75,7 +76,7 @@ export async function placeBet(call: WalletCall, action: BetAction): Promise<Pro
     ledgerTransactionId,
     createdAt: call.now,
   });
-  await recordInRound(call, game.id, { betDelta: action.amount, winDelta: 0 });
+  recordInRound(call, game.id, { betCents: action.amount, winCents: 0 });
   return processedFrom(action.action_id, row);
 }
 

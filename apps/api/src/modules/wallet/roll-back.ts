@@ -3,8 +3,6 @@ import type { rollbackActionSchema } from '@croupier/contracts/wallet-protocol';
 import { AppError } from '../../lib/app-error.js';
 import { postTransaction, type Leg } from '../ledger/ledger.service.js';
 import {
-  findWalletAction,
-  insertWalletAction,
   markRolledBack,
   roundHasPaidWin,
   subtractFromRound,
@@ -13,6 +11,7 @@ import {
 import {
   ledgerReference,
   processedFrom,
+  recordAction,
   totalOf,
   type Processed,
   type WalletCall,
@@ -31,7 +30,7 @@ type RollbackAction = z.infer<typeof rollbackActionSchema>;
  * - otherwise the original's movement reversed, its round totals reduced.
  */
 export async function rollBack(call: WalletCall, action: RollbackAction): Promise<Processed> {
-  const own = await findWalletAction(call.tx, call.studio, action.action_id);
+  const own = call.known.get(action.action_id);
   if (own) {
     const same =
       own.kind === 'rollback' &&
@@ -43,9 +42,9 @@ export async function rollBack(call: WalletCall, action: RollbackAction): Promis
     return processedFrom(action.action_id, own);
   }
 
-  const original = await findWalletAction(call.tx, call.studio, action.original_action_id);
+  const original = call.known.get(action.original_action_id);
   if (!original) {
-    await insertWalletAction(call.tx, {
+    await recordAction(call, {
       studio: call.studio,
       actionId: action.original_action_id,
       kind: 'tombstone',
@@ -74,6 +73,7 @@ export async function rollBack(call: WalletCall, action: RollbackAction): Promis
 
   const ledgerTransactionId = await reverse(call, action, original);
   await markRolledBack(call.tx, original.id);
+  call.known.set(original.actionId, { ...original, rolledBack: true });
   await subtractFromRound(call.tx, {
     studio: call.studio,
     roundId: original.roundId,
@@ -129,7 +129,7 @@ async function record(
   action: RollbackAction,
   input: { amount: number; ledgerTransactionId: number | null; roundId: string },
 ): Promise<Processed> {
-  const row = await insertWalletAction(call.tx, {
+  const row = await recordAction(call, {
     studio: call.studio,
     actionId: action.action_id,
     kind: 'rollback',

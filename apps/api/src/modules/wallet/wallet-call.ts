@@ -1,8 +1,14 @@
 import type { AppDeps } from '../../app.js';
 import type { PlayerBalance } from '../ledger/ledger.service.js';
 import type { Transaction } from '../outbox/outbox.service.js';
-import type { PlayerRow } from '../player/player.service.js';
-import { findWalletGame, type WalletActionRow, type WalletGame } from './wallet.repository.js';
+import {
+  findWalletGame,
+  insertWalletAction,
+  type NewWalletActionRow,
+  type WalletActionRow,
+  type WalletGame,
+  type WalletPlayer,
+} from './wallet.repository.js';
 import { refuse } from './wallet-refusal.js';
 
 /** What every action of one wallet call shares: the transaction, the player, the round. */
@@ -10,7 +16,7 @@ export interface WalletCall {
   tx: Transaction;
   deps: AppDeps;
   studio: string;
-  player: PlayerRow;
+  player: WalletPlayer;
   currency: string;
   /** The catalog identifier the call names (`game`). */
   gameIdentifier: string;
@@ -24,6 +30,13 @@ export interface WalletCall {
   balance: PlayerBalance;
   /** Looked up once per call, on the first action that needs it. */
   game?: WalletGame | null;
+  /**
+   * The studio's actions under every id the call names (its own and the originals it rolls
+   * back), read in one query under the player lock and kept current as the call writes.
+   */
+  known: Map<string, WalletActionRow>;
+  /** The call's bets and wins, added to its round once at the end of the call. */
+  roundDelta: { gameId: number; betCents: number; winCents: number } | null;
 }
 
 /** One line of the answer's `transactions`. */
@@ -51,4 +64,14 @@ export async function gameOf(call: WalletCall): Promise<WalletGame> {
 /** The reference of an action's ledger movement: one per studio action id. */
 export function ledgerReference(studio: string, actionId: string): string {
   return `wallet:${studio}:${actionId}`;
+}
+
+/** Records an action and remembers it, so a repeat of its id later in the batch is a replay. */
+export async function recordAction(
+  call: WalletCall,
+  row: NewWalletActionRow,
+): Promise<WalletActionRow> {
+  const inserted = await insertWalletAction(call.tx, row);
+  call.known.set(inserted.actionId, inserted);
+  return inserted;
 }

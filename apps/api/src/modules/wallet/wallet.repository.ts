@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   gameRounds,
   gameSessions,
@@ -7,7 +7,7 @@ import {
   walletActions,
 } from '../../db/schema/games.js';
 import { ledgerAccounts } from '../../db/schema/ledger.js';
-import { playerAccounts, sessions } from '../../db/schema/players.js';
+import { playerAccounts, players, sessions } from '../../db/schema/players.js';
 import type { Executor } from '../outbox/outbox.service.js';
 
 /** The SQL of the seamless wallet: its actions, its rounds and what a bet checks. */
@@ -15,24 +15,45 @@ import type { Executor } from '../outbox/outbox.service.js';
 export type WalletActionRow = typeof walletActions.$inferSelect;
 export type NewWalletActionRow = typeof walletActions.$inferInsert;
 
-/** True when the player has a wallet in `currency`: a player account or ledger accounts. */
-export async function holdsCurrency(
+/** What a wallet call needs of its player: status, country and the name the ticker masks. */
+export interface WalletPlayer {
+  id: number;
+  email: string;
+  nickname: string | null;
+  firstName: string | null;
+  country: string | null;
+  disabledAt: Date | null;
+  /** The player has a wallet in the call's currency (a player account or ledger accounts). */
+  holdsCurrency: boolean;
+}
+
+/**
+ * The player and whether they hold `currency`, in one round trip: this runs on every wallet
+ * call, so it reads the few columns it needs rather than the whole profile.
+ */
+export async function findWalletPlayer(
   db: Executor,
   playerId: number,
   currency: string,
-): Promise<boolean> {
+): Promise<WalletPlayer | undefined> {
   const [row] = await db
-    .select({ one: sql<number>`1` })
-    .from(playerAccounts)
-    .where(and(eq(playerAccounts.playerId, playerId), eq(playerAccounts.currency, currency)))
+    .select({
+      id: players.id,
+      email: players.email,
+      nickname: players.nickname,
+      firstName: players.firstName,
+      country: players.country,
+      disabledAt: players.disabledAt,
+      holdsCurrency: sql<boolean>`(
+        EXISTS (SELECT 1 FROM ${playerAccounts} WHERE ${playerAccounts.playerId} = ${players.id}
+                AND ${playerAccounts.currency} = ${currency})
+        OR EXISTS (SELECT 1 FROM ${ledgerAccounts} WHERE ${ledgerAccounts.playerId} = ${players.id}
+                AND ${ledgerAccounts.currency} = ${currency}))`,
+    })
+    .from(players)
+    .where(eq(players.id, playerId))
     .limit(1);
-  if (row) return true;
-  const [ledger] = await db
-    .select({ one: sql<number>`1` })
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.playerId, playerId), eq(ledgerAccounts.currency, currency)))
-    .limit(1);
-  return ledger !== undefined;
+  return row;
 }
 
 export interface WalletGame {
@@ -99,17 +120,17 @@ export async function isGameSessionOpen(
   return row !== undefined;
 }
 
-export async function findWalletAction(
+/** The studio's actions under these ids (a batch's ids and the originals it rolls back). */
+export async function findWalletActions(
   db: Executor,
   studio: string,
-  actionId: string,
-): Promise<WalletActionRow | undefined> {
-  const [row] = await db
+  actionIds: readonly string[],
+): Promise<WalletActionRow[]> {
+  if (actionIds.length === 0) return [];
+  return db
     .select()
     .from(walletActions)
-    .where(and(eq(walletActions.studio, studio), eq(walletActions.actionId, actionId)))
-    .limit(1);
-  return row;
+    .where(and(eq(walletActions.studio, studio), inArray(walletActions.actionId, [...actionIds])));
 }
 
 export async function insertWalletAction(

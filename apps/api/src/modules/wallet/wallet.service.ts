@@ -7,12 +7,12 @@ import type { AppDeps } from '../../app.js';
 import { AppError } from '../../lib/app-error.js';
 import { lockPlayerMoney } from '../ledger/ledger.service.js';
 import type { Transaction } from '../outbox/outbox.service.js';
-import { getPlayerRow } from '../player/player.service.js';
-import { finishRound, holdsCurrency } from './wallet.repository.js';
+import { findWalletActions, findWalletPlayer } from './wallet.repository.js';
 import { totalOf, type Processed, type WalletCall } from './wallet-call.js';
 import { payWin } from './pay-win.js';
 import { placeBet } from './place-bet.js';
 import { rollBack } from './roll-back.js';
+import { writeRound } from './round-totals.js';
 import { refuse } from './wallet-refusal.js';
 
 export type WalletOperation =
@@ -65,9 +65,10 @@ async function runCall(
 ): Promise<WalletResponse> {
   const now = deps.clock.now();
   const playerId = playerIdOf(request.user_id);
-  const player = playerId === null ? undefined : await getPlayerRow(deps, playerId, tx);
+  const player =
+    playerId === null ? undefined : await findWalletPlayer(tx, playerId, request.currency);
   if (!player) throw refuse.invalidPlayer();
-  if (!(await holdsCurrency(tx, player.id, request.currency))) throw refuse.wrongCurrency();
+  if (!player.holdsCurrency) throw refuse.wrongCurrency();
 
   // Every call of a player waits here for the previous one (one lock order: no deadlock), so a
   // concurrent copy of an action sees the first one's row.
@@ -85,7 +86,16 @@ async function runCall(
     now,
     balanceBefore: balance,
     balance,
+    known: new Map(),
+    roundDelta: null,
   };
+  // Read after the lock: a concurrent copy of this call has committed or not started.
+  const ids = request.actions.flatMap((action) =>
+    action.action === 'rollback'
+      ? [action.action_id, action.original_action_id]
+      : [action.action_id],
+  );
+  for (const row of await findWalletActions(tx, studio, ids)) call.known.set(row.actionId, row);
 
   const transactions: Processed[] = [];
   try {
@@ -108,8 +118,6 @@ async function runCall(
     }
     throw error;
   }
-  if (request.finished) {
-    await finishRound(tx, { studio, roundId: request.game_id, playerId: player.id, now });
-  }
+  await writeRound(call);
   return { balance: totalOf(call.balance), game_id: request.game_id, transactions };
 }

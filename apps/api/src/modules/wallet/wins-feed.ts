@@ -3,8 +3,7 @@ import type { z } from 'zod';
 import { winEventSchema } from '@croupier/contracts/realtime';
 import { brandService } from '../brand/brand.service.js';
 import { enqueueEvent } from '../outbox/outbox.service.js';
-import type { PlayerRow } from '../player/player.service.js';
-import type { WalletGame } from './wallet.repository.js';
+import type { WalletGame, WalletPlayer } from './wallet.repository.js';
 import type { WalletCall } from './wallet-call.js';
 
 type WinEvent = z.infer<typeof winEventSchema>;
@@ -16,7 +15,7 @@ export const BIG_WIN_TOPIC = 'wallet.big-win';
 const FEED_THRESHOLD_MAJOR_UNITS = 10;
 
 /** First letter and stars: the public channel never carries a player's name or address. */
-export function maskedName(player: Pick<PlayerRow, 'nickname' | 'firstName' | 'email'>): string {
+export function maskedName(player: Pick<WalletPlayer, 'nickname' | 'firstName' | 'email'>): string {
   const name = player.nickname?.trim() || player.firstName?.trim() || player.email.trim();
   const first = Array.from(name)[0] ?? '*';
   return `${first}***`;
