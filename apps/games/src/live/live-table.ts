@@ -261,6 +261,8 @@ export class LiveTable {
           // The outcome is fixed when bets close, before anything is shown (GF-03).
           this.number = spinRoulette(random);
         } else {
+          // A blackjack dealer deals only to stakes: with none, a new betting window opens.
+          if (![...this.seats.values()].some((seat) => seat.hand)) return this.newRound();
           this.dealer = [drawCard(random), drawCard(random)];
           for (const seat of this.seats.values()) {
             if (seat.hand) seat.hand = dealHand(seat.hand.bet, random);
