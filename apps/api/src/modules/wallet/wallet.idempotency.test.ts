@@ -103,6 +103,30 @@ describe('replays (WI-04)', () => {
     expect(await playerWalletActions(database.db, Number(player.user_id))).toHaveLength(1);
   });
 
+  it('lets one of two players racing with the same action id or round id through; the other gets 409', async () => {
+    for (let index = 0; index < 3; index += 1) {
+      const first = await fixturePlayer(app, { balance: 1_000 });
+      const second = await fixturePlayer(app, { balance: 1_000 });
+      // Different player locks do not serialise these: the loser hits the unique index, and
+      // its call is run again to see the winner's row.
+      const shared = bet(100);
+      const sameAction = await Promise.all([
+        wallet.play(first, newId('round'), [shared]),
+        wallet.play(second, newId('round'), [shared]),
+      ]);
+      expect(sameAction.map((call) => call.status).sort()).toEqual([200, 409]);
+      const round = newId('round');
+      const sameRound = await Promise.all([
+        wallet.play(first, round, [bet(10)]),
+        wallet.play(second, round, [bet(10)]),
+      ]);
+      expect(sameRound.map((call) => call.status).sort()).toEqual([200, 409]);
+      const moved = [...(await gamePostings(test, first)), ...(await gamePostings(test, second))];
+      expect(moved).toHaveLength(2);
+      expect((await balanceOf(test, first)) + (await balanceOf(test, second))).toBe(2_000 - 110);
+    }
+  });
+
   it("refuses a bet under another player's round id with 409", async () => {
     const owner = await fixturePlayer(app, { balance: 1_000 });
     const other = await fixturePlayer(app, { balance: 1_000 });
