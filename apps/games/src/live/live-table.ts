@@ -293,7 +293,7 @@ export class LiveTable {
     const { random } = this.ctx;
     if (this.engine === 'live-blackjack') playDealer(this.dealer, random);
     const seats = [...this.seats.values()].filter((seat) => seat.round && seat.round.bet > 0);
-    await Promise.all(seats.map((seat) => this.settleSeat(seat)));
+    const paid = await Promise.all(seats.map((seat) => this.settleSeat(seat)));
     if (this.engine === 'live-roulette' && this.number !== undefined) {
       this.recent.unshift(String(this.number));
     } else if (this.engine === 'live-blackjack') {
@@ -301,9 +301,21 @@ export class LiveTable {
     }
     this.recent.splice(RECENT);
     this.enter('result', this.ctx.env.LIVE_RESULT_MS);
+    // Each round keeps the result frame its player was shown (GF-03).
+    seats.forEach((seat, index) => {
+      const round = seat.round;
+      if (!round) return;
+      if (paid[index]) settleRound(this.ctx, seat.session, round, this.stateFor(seat));
+      else if (round.status === 'open') {
+        // The win is being retried: the frame it will settle with, once the wallet takes it.
+        round.view = { ...this.stateFor(seat), my_win: round.win };
+        this.ctx.store.put('round', round);
+      }
+    });
   }
 
-  private async settleSeat(seat: Seat): Promise<void> {
+  /** Decides and pays one seat; true once the wallet took the result. */
+  private async settleSeat(seat: Seat): Promise<boolean> {
     const round = seat.round as RoundRecord;
     let win = 0;
     if (this.engine === 'live-roulette' && this.number !== undefined) {
@@ -320,12 +332,13 @@ export class LiveTable {
     try {
       const balance = await payRound(this.ctx, seat.session, round, win);
       // A win still being retried at the wallet is not shown yet; the retry settles the round.
-      if (balance === null) return;
+      if (balance === null) return false;
       seat.win = win;
-      settleRound(this.ctx, seat.session, round, this.stateFor(seat));
+      return true;
     } catch (error) {
       this.ctx.log.error({ err: error, round: round.id }, 'live seat settlement failed');
       voidRound(this.ctx, round);
+      return false;
     }
   }
 

@@ -112,6 +112,18 @@ describe('live tables', () => {
       expect(bets).toHaveLength(1);
       expect(bets[0]?.body.finished).toBe(false);
     }
+    // Each seat's round is on record with the result frame its player was shown (GF-03).
+    const stored = await studio.app.inject({
+      method: 'GET',
+      url: `/rounds/${winCalls[0]?.body.game_id}`,
+      headers: signedHeaders(''),
+    });
+    expect(stored.json()).toMatchObject({
+      status: 'settled',
+      engine: 'live-roulette',
+      view: { phase: 'result', number: resultA.number },
+      outcome: { number: resultA.number },
+    });
     // Nobody could bet once the round closed.
     const late = await eventually(
       () => watchA.frames.find((f) => f.phase !== 'betting'),
