@@ -128,4 +128,32 @@ describe('the game page in the app (PR-008, GM-030)', () => {
       ).toBe(9_800),
     );
   });
+
+  it('the heart adds the game in the player currency to the favourites, shared with the lobby', async () => {
+    const api = mockApi({
+      'GET /api/player': makeCashboxPlayer(),
+      'GET /api/player/favorite_games': [],
+      'PUT /api/player/favorite_games/11': { id: 11 },
+      'GET /api/games/aurora-studios/sun-temple': makeGame(),
+      'POST /api/games/aurora-studios/sun-temple/launch': launchAnswer('real'),
+    });
+    renderPlay('/play/aurora-studios/sun-temple?mode=real');
+    const heart = await screen.findByRole('button', { name: 'Favourite' });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    api.set('GET /api/player/favorite_games', [makeGame()]);
+    await userEvent.click(heart);
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
+    expect(api.callsTo('PUT', '/api/player/favorite_games/11')).toHaveLength(1);
+  });
+
+  it('a guest has no heart', async () => {
+    mockApi({
+      'GET /api/player': {},
+      'GET /api/games/aurora-studios/sun-temple': makeGame(),
+      'POST /api/games/aurora-studios/sun-temple/launch': launchAnswer('demo'),
+    });
+    renderPlay('/play/aurora-studios/sun-temple?mode=demo');
+    await screen.findByTitle(/^Sun Temple by/);
+    expect(screen.queryByRole('button', { name: 'Favourite' })).toBeNull();
+  });
 });

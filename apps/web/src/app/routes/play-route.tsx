@@ -9,7 +9,14 @@ import {
 import type { Player, PlayerAccount } from '@croupier/contracts/player';
 import { useCountries } from '../../features/brand/api/get-countries';
 import { cashboxKeys } from '../../features/cashbox/api/cashbox-keys';
+import {
+  useFavoriteGames,
+  useIsFavoritePending,
+  useToggleFavorite,
+} from '../../features/games/api/favorites';
+import { useGame } from '../../features/game-play/api/get-game';
 import type { PlayMode } from '../../features/game-play/api/launch-game';
+import type { FavoriteControl } from '../../features/game-play/components/game-toolbar';
 import { GamePage, type RequiredFieldsSlot } from '../../features/game-play/game-page';
 import { usePlayerFields } from '../../features/profile/api/get-player-fields';
 import { PersonalDataForm } from '../../features/profile/components/personal-data-form';
@@ -81,9 +88,30 @@ function RequiredFieldsForm({ slot, player }: { slot: RequiredFieldsSlot; player
 }
 
 /**
+ * The toolbar's heart (PR-024..PR-026) with the games feature's favourites: the game's version in
+ * the player's currency, the shared list (so the lobby's hearts agree) and its in-flight lock.
+ */
+function useFavoriteControl(
+  provider: string,
+  name: string,
+  player: Player | undefined,
+): FavoriteControl | null {
+  const loggedIn = isLoggedIn(player);
+  const { data: game } = useGame(provider, name);
+  const { data: favorites } = useFavoriteGames(loggedIn);
+  const toggle = useToggleFavorite();
+  const id = player?.currency ? (game?.currencies[player.currency]?.id ?? null) : null;
+  const isPending = useIsFavoritePending(id);
+  if (!loggedIn || !game || id === null) return null;
+  const isFavorite = favorites?.some((entry) => entry.identifier === game.identifier) ?? false;
+  return { isFavorite, isPending, onToggle: () => toggle({ game, id, isAdding: !isFavorite }) };
+}
+
+/**
  * The game page (GM-030) joined with what it needs from other features: the session, the
  * header balance the game's rounds move (the accounts query, as the `balance` push does), the
- * profile form for a provider's required fields (PR-008) and the live wins ticker below the game.
+ * profile form for a provider's required fields (PR-008), the favourite heart and the live wins
+ * ticker below the game.
  * GameLimitsGuard (RT-057) wraps this in the route table.
  */
 export function PlayRoute() {
@@ -93,6 +121,7 @@ export function PlayRoute() {
   const { data: player } = usePlayer();
   const loggedIn = isLoggedIn(player);
   const [device] = useState(initialDevice);
+  const favorite = useFavoriteControl(producer, name, player);
 
   const onBalance = useCallback(
     (update: { currency: string; balance: number } | null) => {
@@ -126,6 +155,7 @@ export function PlayRoute() {
         player ? <RequiredFieldsForm slot={slot} player={player} /> : null
       }
       below={<LiveWinsFeed />}
+      favorite={favorite}
     />
   );
 }

@@ -14,7 +14,7 @@ import { useGame } from './api/get-game';
 import { useProviderTitle } from './api/get-provider-title';
 import { launchGame, type PlayMode } from './api/launch-game';
 import { useGameBridge } from './bridge';
-import { GameToolbar } from './components/game-toolbar';
+import { GameToolbar, type FavoriteControl } from './components/game-toolbar';
 import { GameMessage } from './components/game-message';
 import { GameDialog } from './components/game-dialog';
 import { GameNotice, type NoticeKind } from './components/game-notice';
@@ -50,6 +50,8 @@ export interface GamePageProps {
   renderRequiredFields: (slot: RequiredFieldsSlot) => ReactNode;
   /** Shown below the game on desktop (e.g. the live wins ticker). */
   below?: ReactNode;
+  /** The favourite heart for this game in the player's currency; none for a guest. */
+  favorite?: FavoriteControl | null;
 }
 
 /**
@@ -67,6 +69,7 @@ export function GamePage({
   onBalance,
   renderRequiredFields,
   below,
+  favorite,
 }: GamePageProps) {
   const { t } = useTranslation();
   const toHref = useLocalePath();
@@ -183,6 +186,7 @@ export function GamePage({
       onSwitch={switchMode}
       fullscreen={fullscreen}
       onClose={leave}
+      favorite={favorite}
     />
   );
 

@@ -5,6 +5,14 @@ import type { FullscreenControl } from '../use-fullscreen';
 import { ToolbarIcon } from './toolbar-icons';
 import styles from './game-toolbar.module.css';
 
+/** The favourite heart (PR-024..PR-026): the app joins it from the games feature. */
+export interface FavoriteControl {
+  isFavorite: boolean;
+  /** Locked while a request for this game is in flight (PR-026). */
+  isPending: boolean;
+  onToggle: () => void;
+}
+
 export interface GameToolbarProps {
   game: Game;
   providerTitle: string;
@@ -14,6 +22,7 @@ export interface GameToolbarProps {
   onSwitch: (mode: PlayMode) => void;
   fullscreen: FullscreenControl;
   onClose: () => void;
+  favorite?: FavoriteControl | null;
 }
 
 /** Above the game: leave, title and provider, real/demo, full screen. */
@@ -25,6 +34,7 @@ export function GameToolbar({
   onSwitch,
   fullscreen,
   onClose,
+  favorite,
 }: GameToolbarProps) {
   const { t } = useTranslation();
   return (
@@ -64,6 +74,19 @@ export function GameToolbar({
           {t(mode === 'real' ? 'GAME_PLAY.MODE_REAL' : 'GAME_PLAY.MODE_DEMO')}
         </span>
       )}
+      {favorite ? (
+        <button
+          type="button"
+          className={`${styles.iconButton} ${styles.favorite}`}
+          onClick={favorite.onToggle}
+          disabled={favorite.isPending}
+          aria-pressed={favorite.isFavorite}
+          aria-label={t('GAME_PLAY.FAVORITE')}
+          title={t(favorite.isFavorite ? 'GAME_PLAY.FAVORITE_REMOVE' : 'GAME_PLAY.FAVORITE_ADD')}
+        >
+          <ToolbarIcon name="heart" filled={favorite.isFavorite} />
+        </button>
+      ) : null}
       {fullscreen.supported ? (
         <button
           type="button"
