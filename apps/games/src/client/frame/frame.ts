@@ -231,6 +231,13 @@ export function mountFrame(container: HTMLElement, session: SessionView): Frame 
   }
   renderHistory();
 
+  // Escape closes the dialog, then the drawer (keyboard players are never stuck in either).
+  window.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape') return;
+    if (!dialog.hidden) dialog.hidden = true;
+    else if (!drawer.hidden) toggleDrawer(false);
+  });
+
   function toggleDrawer(open = drawer.hidden) {
     drawer.hidden = !open;
     historyButton.setAttribute('aria-expanded', String(open));

@@ -205,7 +205,8 @@ export function mountSlot(frame: Frame, api: GameApi): void {
     if (view.win > 0) {
       await frame.showWin(shownSoFar + view.win, countUpMs(view.win, bet, mode));
     }
-    if (view.win > 0 && mode !== 'reduced') await wait(mode === 'turbo' ? 250 : 700);
+    // Reduced motion skips the movement, not the time to read the result.
+    if (view.win > 0) await wait(mode === 'turbo' ? 250 : mode === 'reduced' ? 500 : 700);
   }
 
   /** A big announcement over the reels (`ms` > 0), or the running feature's tag above them. */
@@ -247,7 +248,7 @@ export function mountSlot(frame: Frame, api: GameApi): void {
       shown += base.win;
     }
     if (free.length > 0) {
-      const pause = mode === 'reduced' ? 600 : mode === 'turbo' ? 700 : 1600;
+      const pause = mode === 'reduced' ? 900 : mode === 'turbo' ? 700 : 1600;
       await showBanner(
         `${base?.free_spins_awarded ?? free.length} FREE SPINS`,
         'Wins multiplied during the feature',
