@@ -5,6 +5,7 @@ import { startFakeWallet, type FakeWallet } from '../testing/fake-wallet.js';
 import {
   buildTestStudio,
   openSession,
+  signedHeaders,
   TEST_SECRET,
   type TestStudio,
 } from '../testing/test-studio.js';
