@@ -75,7 +75,7 @@ export async function buildStudioApp(options: StudioAppOptions): Promise<Fastify
   const ctx: StudioContext = {
     env,
     store,
-    catalog: indexCatalog(options.catalog ?? studioCatalogFeed()),
+    catalog: indexCatalog({ ...(options.catalog ?? studioCatalogFeed()), studio: env.STUDIO_ID }),
     wallet,
     retries,
     random: options.random ?? cryptoRandom(),
