@@ -21,7 +21,7 @@ export function FavoritesPage() {
   const items = useMemo(() => buildListItems(data ?? []), [data]);
   const title = t('GAMES.FAVORITES.TITLE');
   return (
-    <GamesPageFrame title={title}>
+    <GamesPageFrame title={title} icon="star">
       {isPending ? (
         <ul className={listStyles.grid} aria-busy="true">
           {Array.from({ length: 6 }, (_, index) => (

@@ -16,7 +16,7 @@ export function ProducerPage({ slug, page = 1 }: { slug: string; page?: number }
   const provider = providers?.find((candidate) => candidate.slug === slug);
   const title = provider?.title ?? humaniseSlug(slug);
   return (
-    <GamesPageFrame eyebrow={t('GAMES.PRODUCER.EYEBROW')} title={title}>
+    <GamesPageFrame eyebrow={t('GAMES.PRODUCER.EYEBROW')} title={title} icon="sparkles">
       {isError ? (
         <EmptyState
           tone="danger"

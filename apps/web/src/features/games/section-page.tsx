@@ -12,8 +12,16 @@ import listStyles from './components/game-list.module.css';
 export type Section = 'pokies' | 'live';
 
 const SECTION = {
-  pokies: { titleKey: 'TOP_NAV.POKIES', href: (slug?: string) => paths.pokies.getHref(slug) },
-  live: { titleKey: 'TOP_NAV.LIVE', href: (slug?: string) => paths.live.getHref(slug) },
+  pokies: {
+    titleKey: 'TOP_NAV.POKIES',
+    icon: 'cherry',
+    href: (slug?: string) => paths.pokies.getHref(slug),
+  },
+  live: {
+    titleKey: 'TOP_NAV.LIVE',
+    icon: 'live',
+    href: (slug?: string) => paths.live.getHref(slug),
+  },
 } as const;
 
 /**
@@ -33,7 +41,7 @@ export function SectionPage({
   isPending: boolean;
 }) {
   const { t } = useTranslation();
-  const { titleKey, href } = SECTION[section];
+  const { titleKey, icon, href } = SECTION[section];
   const entry = entries?.find((candidate) => candidate.slug === slug);
   const tabs = (entries ?? []).map((tab) => ({
     slug: tab.slug,
@@ -46,6 +54,7 @@ export function SectionPage({
     <GamesPageFrame
       eyebrow={entry && slug !== 'all' ? sectionTitle : undefined}
       title={entry && slug !== 'all' ? entry.title : sectionTitle}
+      icon={icon}
       tabs={tabs}
       tabsLabel={t('GAMES.SECTION.TABS', { section: sectionTitle })}
     >

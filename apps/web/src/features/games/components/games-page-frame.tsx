@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Icon, type IconName } from '../../../components/icon';
 import { useDocumentMeta } from '../../../components/use-document-meta';
 import { LocaleNavLink } from '../../../lib/i18n/locale-link';
 import styles from './games-page-frame.module.css';
@@ -15,12 +16,15 @@ export function GamesPageFrame({
   title,
   tabs,
   tabsLabel,
+  icon = 'dice',
   children,
 }: {
   eyebrow?: string | undefined;
   title: string;
   tabs?: PageTab[] | undefined;
   tabsLabel?: string | undefined;
+  /** The large mark at the right of the title band. */
+  icon?: IconName;
   children: ReactNode;
 }) {
   useDocumentMeta({ title });
@@ -29,6 +33,9 @@ export function GamesPageFrame({
       <header className={styles.header}>
         {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
         <h1 className={styles.title}>{title}</h1>
+        <span className={styles.mark} aria-hidden="true">
+          <Icon name={icon} size={72} />
+        </span>
       </header>
       {tabs && tabs.length > 0 ? (
         <nav className={styles.tabs} aria-label={tabsLabel}>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '@croupier/contracts/games';
 import { trapTabFocus } from '../../../components/focus-trap';
@@ -63,6 +64,16 @@ export function GameSearch({ variant, onClose, triggerRef }: GameSearchProps) {
     input.current?.focus();
   }, []);
 
+  // The full-screen modal holds the page still behind it (platform-core.md §4 Modal stack).
+  useEffect(() => {
+    if (variant !== 'modal') return undefined;
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = previous;
+    };
+  }, [variant]);
+
   // Escape closes; a press outside closes the popup; Tab stays inside the modal.
   useEffect(() => {
     const node = panel.current;
@@ -87,7 +98,7 @@ export function GameSearch({ variant, onClose, triggerRef }: GameSearchProps) {
 
   const isWaiting =
     shouldSearch(text) && (normaliseSearch(text) !== debounced || results.isFetching);
-  const found = visibleGames(results.data ?? []);
+  const found = visibleGames(results.data?.games ?? []);
   const suggestions = visibleGames(recommended.data?.data ?? []).slice(0, SEARCH_RECOMMENDED_COUNT);
 
   let body: ReactNode;
@@ -108,7 +119,7 @@ export function GameSearch({ variant, onClose, triggerRef }: GameSearchProps) {
   } else if (isSearching && found.length > 0) {
     body = (
       <ResultList
-        title={t('GAMES.SEARCH.RESULTS', { count: found.length })}
+        title={t('GAMES.SEARCH.RESULTS', { count: results.data?.total ?? found.length })}
         games={found}
         hrefOf={(game) => openHref(game, viewer)}
       />
@@ -129,8 +140,11 @@ export function GameSearch({ variant, onClose, triggerRef }: GameSearchProps) {
       ) : null;
   }
 
-  return (
+  // A portal: the frosted header's backdrop-filter would otherwise be the containing block of
+  // this fixed layer, and the mobile modal would not cover the screen.
+  return createPortal(
     <div className={styles.layer} data-variant={variant} data-testid={`search-${variant}`}>
+      {variant === 'popup' ? <div className={styles.backdrop} aria-hidden="true" /> : null}
       <div
         ref={panel}
         className={styles.panel}
@@ -188,7 +202,8 @@ export function GameSearch({ variant, onClose, triggerRef }: GameSearchProps) {
         ) : null}
         <div className={styles.body}>{body}</div>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }
 
