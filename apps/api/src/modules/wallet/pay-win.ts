@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import type { winActionSchema } from '@croupier/contracts/wallet-protocol';
-import { AppError } from '../../lib/app-error.js';
 import { postTransaction } from '../ledger/ledger.service.js';
 import {
   gameOf,
@@ -13,7 +12,6 @@ import {
 import { answerKnownAction } from './known-action.js';
 import { recordInRound } from './round-totals.js';
 import { queueWinForFeed } from './wins-feed.js';
-import { refuse } from './wallet-refusal.js';
 
 type WinAction = z.infer<typeof winActionSchema>;
 
@@ -29,27 +27,19 @@ export async function payWin(call: WalletCall, action: WinAction): Promise<Proce
   const game = await gameOf(call);
   let ledgerTransactionId: number | null = null;
   if (action.amount > 0) {
-    try {
-      const posted = await postTransaction(call.tx, {
-        reference: ledgerReference(call.studio, action.action_id),
-        kind: 'win',
-        currency: call.currency,
-        now: call.now,
-        metadata: { studio: call.studio, round: call.roundId, game: game.identifier },
-        legs: [
-          { account: { kind: 'provider_clearing' }, amount: -action.amount },
-          { account: { kind: 'player_real', playerId: call.player.id }, amount: action.amount },
-        ],
-      });
-      ledgerTransactionId = posted.transactionId;
-      if (posted.balance) call.balance = posted.balance;
-    } catch (error) {
-      // A credit taking the balance past 2^53 - 1 cannot be represented: not the protocol.
-      if (error instanceof AppError && error.code === 'invalid_input') {
-        throw refuse.badRequest('The win would take the balance out of range');
-      }
-      throw error;
-    }
+    const posted = await postTransaction(call.tx, {
+      reference: ledgerReference(call.studio, action.action_id),
+      kind: 'win',
+      currency: call.currency,
+      now: call.now,
+      metadata: { studio: call.studio, round: call.roundId, game: game.identifier },
+      legs: [
+        { account: { kind: 'provider_clearing' }, amount: -action.amount },
+        { account: { kind: 'player_real', playerId: call.player.id }, amount: action.amount },
+      ],
+    });
+    ledgerTransactionId = posted.transactionId;
+    if (posted.balance) call.balance = posted.balance;
   }
   const row = await recordAction(call, {
     studio: call.studio,

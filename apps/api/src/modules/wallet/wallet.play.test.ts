@@ -100,6 +100,16 @@ describe('POST /api/wallet/:studio/play (DESIGN.md §6)', () => {
     });
   });
 
+  it('answers 400 for a win that would take the balance past 2^53 - 1, and moves nothing', async () => {
+    const player = await fixturePlayer(app, { balance: Number.MAX_SAFE_INTEGER - 10 });
+    const call = await wallet.play(player, newId('round'), [win(11)]);
+    expect(call.status).toBe(400);
+    expect(call.body).toMatchObject({ code: 400 });
+    expect(await balanceOf(test, player)).toBe(Number.MAX_SAFE_INTEGER - 10);
+    const fits = asWalletResponse(await wallet.play(player, newId('round'), [win(10)]));
+    expect(fits.balance).toBe(Number.MAX_SAFE_INTEGER);
+  });
+
   it('keeps the books balanced', async () => {
     expect(await trialBalance(database.db)).toMatchObject({ ok: true });
   });

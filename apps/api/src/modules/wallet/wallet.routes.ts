@@ -64,7 +64,7 @@ async function walletProtocolRoutes(app: FastifyInstance): Promise<void> {
     bodyLimit: 4 * MAX_BODY_BYTES,
     schema: {
       tags: ['wallet'],
-      params: z.object({ studio: z.string().max(128) }),
+      params: z.object({ studio: z.string() }),
       response: {
         200: walletResponseSchema,
         400: walletErrorSchema,

@@ -116,6 +116,10 @@ async function runCall(
     if (error instanceof AppError && error.code === 'conflict') {
       throw refuse.conflict('The movement was already booked with other content');
     }
+    // A credit that would take the balance past 2^53 - 1 cannot be represented.
+    if (error instanceof AppError && error.code === 'invalid_input') {
+      throw refuse.badRequest('The amount would take the balance out of range');
+    }
     throw error;
   }
   await writeRound(call);
