@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The casino ↔ game studio boundary (DESIGN.md §6) apart from the wallet protocol
