@@ -24,7 +24,7 @@ export async function launchRoutes(app: FastifyInstance): Promise<void> {
     '/api/games/:provider/:key/launch',
     {
       // Each launch opens a studio session: plenty for a person, a brake on a script.
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: {
         tags,
         summary:
