@@ -1,0 +1,216 @@
+/**
+ * Wallet `/play` batches per second (DESIGN.md §6, §11): a signed bet + win of a new round,
+ * closing it, through the whole api (routing, raw-body signature check, zod, one transaction
+ * with the player lock, every bet check, two ledger postings, the action rows, the round, the
+ * outbox events), called with `app.inject` by concurrent callers: spread over many players, then
+ * all on one hot player. On PostgreSQL also an open-loop run paced at 1,000 batches/s for the
+ * p99 budget. Afterwards the trial balance and the hash chains must verify and every player's
+ * balance must equal funds − Σ stakes + Σ wins (0 drift).
+ *
+ * On PostgreSQL when DATABASE_URL is set (a fresh database croupier_bench_<pid>, dropped after),
+ * else on PGlite in a temporary directory. Run: `npx tsx bench/wallet-play.bench.ts`.
+ * Environment: WALLET_BENCH_SECONDS (per workload, default 10), WALLET_BENCH_WORKERS (default
+ * 32), WALLET_BENCH_PLAYERS (default 1000), WALLET_BENCH_PACED_RATE (default 1000).
+ */
+import { loadavg } from 'node:os';
+import { buildApp } from '../apps/api/src/app.js';
+import { parseEnv } from '../apps/api/src/config/env.js';
+import { migrateDatabase } from '../apps/api/src/db/migrate.js';
+import { seedDatabase } from '../apps/api/src/db/seed/index.js';
+import { createBus } from '../apps/api/src/lib/bus/create-bus.js';
+import { systemClock } from '../apps/api/src/lib/clock.js';
+import { trialBalance, verifyChains } from '../apps/api/src/modules/ledger/ledger-audit.service.js';
+import { playerBalances } from '../apps/api/src/modules/ledger/ledger.service.js';
+import {
+  createFixturePlayer,
+  type FixturePlayer,
+} from '../apps/api/src/modules/wallet/wallet-fixture.service.js';
+import { signBody } from '../apps/api/src/modules/wallet/wallet-signature.js';
+import { openBenchDatabase } from './lib/bench-database.js';
+import { meets, writeResult, type Figure } from './lib/write-result.js';
+
+const SECONDS = Number(process.env.WALLET_BENCH_SECONDS ?? 10);
+const WORKERS = Number(process.env.WALLET_BENCH_WORKERS ?? 32);
+const PLAYERS = Number(process.env.WALLET_BENCH_PLAYERS ?? 1000);
+const PACED_RATE = Number(process.env.WALLET_BENCH_PACED_RATE ?? 1000);
+const FUNDS = 1_000_000_000;
+const STAKE = 100;
+const PRIZE = 60;
+
+function percentile(sorted: number[], p: number): number {
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)] ?? Number.NaN;
+}
+const round = (value: number, digits = 1) => Number(value.toFixed(digits));
+
+const loadAtStart = loadavg()[0] ?? 0;
+const bench = await openBenchDatabase(WORKERS + 2);
+console.log(`wallet-play on ${bench.label}`);
+await migrateDatabase(bench.handle);
+await seedDatabase(bench.handle.db);
+
+const env = parseEnv({ LOG_LEVEL: 'silent', RUN_WORKER: 'false', ENABLE_TEST_API: 'false' });
+const bus = await createBus(env);
+const app = await buildApp({ env, database: bench.handle, clock: systemClock, bus });
+await app.ready();
+
+const players: FixturePlayer[] = [];
+for (let index = 0; index < PLAYERS; index += 1) {
+  players.push(await createFixturePlayer(app.deps, { currency: 'EUR', balance: FUNDS }));
+}
+
+const booked = new Map<string, number>();
+let sequence = 0;
+
+/** One signed bet + win batch closing a new round; resolves with the HTTP status. */
+async function play(player: FixturePlayer): Promise<number> {
+  sequence += 1;
+  const body = JSON.stringify({
+    user_id: player.user_id,
+    currency: player.currency,
+    game: player.game,
+    game_id: `bench-round-${sequence}`,
+    session_id: player.session_id,
+    finished: true,
+    actions: [
+      { action: 'bet', action_id: `bench-bet-${sequence}`, amount: STAKE },
+      { action: 'win', action_id: `bench-win-${sequence}`, amount: PRIZE },
+    ],
+  });
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/wallet/${env.GAMES_STUDIO}/play`,
+    headers: {
+      'content-type': 'application/json',
+      'x-request-sign': signBody(env.GAMES_SECRET, body),
+    },
+    payload: body,
+  });
+  if (response.statusCode === 200) {
+    booked.set(player.user_id, (booked.get(player.user_id) ?? 0) + 1);
+  }
+  return response.statusCode;
+}
+
+/** WORKERS callers back to back for SECONDS. */
+async function closedLoop(pick: () => FixturePlayer) {
+  const latencies: number[] = [];
+  const errors = new Map<number, number>();
+  const started = performance.now();
+  const deadline = started + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: WORKERS }, async () => {
+      while (performance.now() < deadline) {
+        const begun = performance.now();
+        const status = await play(pick());
+        if (status === 200) latencies.push(performance.now() - begun);
+        else errors.set(status, (errors.get(status) ?? 0) + 1);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    rate: round(latencies.length / elapsed, 0),
+    p50: round(percentile(latencies, 50), 2),
+    p99: round(percentile(latencies, 99), 2),
+    errors: [...errors].map(([status, count]) => `HTTP ${status} x${count}`),
+  };
+}
+
+/** Batches launched at a fixed rate whatever the answers (open loop): latency under load. */
+async function openLoop(rate: number, pick: () => FixturePlayer) {
+  const latencies: number[] = [];
+  const pending: Promise<void>[] = [];
+  let failed = 0;
+  const started = performance.now();
+  const total = rate * SECONDS;
+  for (let index = 0; index < total; index += 1) {
+    const due = started + (index * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    pending.push(
+      play(pick()).then((status) => {
+        if (status === 200) latencies.push(performance.now() - due);
+        else failed += 1;
+      }),
+    );
+  }
+  await Promise.all(pending);
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    achieved: round(latencies.length / elapsed, 0),
+    p50: round(percentile(latencies, 50), 2),
+    p99: round(percentile(latencies, 99), 2),
+    failed,
+  };
+}
+
+const anyPlayer = () => players[Math.floor(Math.random() * players.length)] as FixturePlayer;
+// Warm-up: plans cached, every player's accounts and the brand accounts exist.
+for (let index = 0; index < players.length; index += WORKERS) {
+  await Promise.all(players.slice(index, index + WORKERS).map((player) => play(player)));
+}
+
+const spread = await closedLoop(anyPlayer);
+const hotPlayer = players[0] as FixturePlayer;
+const hot = await closedLoop(() => hotPlayer);
+const paced = bench.isPostgres ? await openLoop(PACED_RATE, anyPlayer) : null;
+
+let drifted = 0;
+for (const player of players) {
+  const [balance] = await playerBalances(app.deps.database.db, Number(player.user_id));
+  const expected = FUNDS - (booked.get(player.user_id) ?? 0) * (STAKE - PRIZE);
+  if ((balance?.realCents ?? 0) !== expected) drifted += 1;
+}
+const books = await trialBalance(app.deps.database.db);
+const chains = await verifyChains(app.deps.database.db);
+await app.close();
+await bus.close();
+await bench.dispose();
+
+const budgets = bench.isPostgres
+  ? { many: '>= 3000', hot: '>= 1000', p99: '<= 10' }
+  : { many: '>= 1000', hot: undefined, p99: undefined };
+const figures: Figure[] = [
+  {
+    metric: `/play batches/s, ${PLAYERS} players`,
+    value: spread.rate,
+    unit: 'batches/s',
+    budget: budgets.many,
+    pass: meets(spread.rate, budgets.many),
+  },
+  { metric: `latency p50, ${PLAYERS} players`, value: spread.p50, unit: 'ms' },
+  { metric: `latency p99, ${PLAYERS} players`, value: spread.p99, unit: 'ms' },
+  {
+    metric: '/play batches/s, one hot player',
+    value: hot.rate,
+    unit: 'batches/s',
+    ...(budgets.hot ? { budget: budgets.hot, pass: meets(hot.rate, budgets.hot) } : {}),
+  },
+  { metric: 'latency p50, one hot player', value: hot.p50, unit: 'ms' },
+  { metric: 'latency p99, one hot player', value: hot.p99, unit: 'ms' },
+];
+if (paced) {
+  figures.push({
+    metric: `latency p99 at ${PACED_RATE} batches/s (open loop), ${PLAYERS} players`,
+    value: paced.p99,
+    unit: 'ms',
+    ...(budgets.p99 ? { budget: budgets.p99, pass: meets(paced.p99, budgets.p99) } : {}),
+  });
+}
+const errors = [...spread.errors, ...hot.errors];
+writeResult('wallet-play', figures, [
+  bench.label,
+  `${WORKERS} concurrent callers through app.inject (no sockets), ${SECONDS} s per workload; a batch is one signed bet + win closing a new round: one transaction, two ledger postings`,
+  `load average at start ${round(loadAtStart, 2)} (the callers, the api and the database share the machine)`,
+  paced
+    ? `open loop at ${PACED_RATE}/s: achieved ${paced.achieved}/s, p50 ${paced.p50} ms, ${paced.failed} failed`
+    : 'open-loop p99 run: PostgreSQL only',
+  `errors: ${errors.length === 0 ? 'none' : errors.join(', ')}`,
+  `afterwards: trial balance ${books.ok ? 'ok' : 'FAILED'}, chains ${chains.ok ? 'ok' : 'FAILED'} over ${chains.transactions} transactions, players drifted from funds − stakes + wins: ${drifted}`,
+]);
+if (!books.ok || !chains.ok || errors.length > 0 || drifted > 0 || (paced?.failed ?? 0) > 0) {
+  process.exit(1);
+}
