@@ -58,6 +58,22 @@ describe('POST /api/games_filter', () => {
     expect(page.data.at(-1)?.identifier).toBe('fx-bulk/bulk-game-094');
   });
 
+  it('answers a page past the end empty, pointing back to the page before', async () => {
+    const page = await filterPage({
+      filter: { categories: { identifiers: ['fx-bulk'] } },
+      page: 10,
+      page_size: 40,
+    });
+    expect(page.data).toEqual([]);
+    expect(page.pagination).toEqual({
+      current_page: 10,
+      next_page: null,
+      prev_page: 9,
+      total_pages: 3,
+      total_count: 95,
+    });
+  });
+
   it('defaults to desktop, page 1 of 40', async () => {
     const page = await filterPage({ filter: { providers: ['fx-bulk'] } });
     expect(page.data).toHaveLength(40);
