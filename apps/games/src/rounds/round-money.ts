@@ -89,8 +89,10 @@ export async function payRound(
   const outcome = await ctx.wallet.call('/play', body);
   if (outcome.kind === 'accepted') return saveBalance(ctx, session, outcome.response.balance);
   if (outcome.kind === 'refused') {
+    // Wins are accepted in every state of the player (WI-06): a refusal is a protocol fault to
+    // investigate, not something a retry would change. The round closes as decided.
     ctx.log.error({ round: round.id, error: outcome.error }, 'wallet refused a win');
-    return session.balance;
+    return session.balance ?? 0;
   }
   ctx.retries.enqueue(
     {
