@@ -20,6 +20,9 @@ type SpinView = z.infer<typeof slotSpinViewSchema>;
 
 const LINE_COLOURS = ['#ffd54a', '#ff6b9a', '#5fe3ff', '#8dff72', '#c18bff', '#ff9a4a', '#ffffff'];
 const TURBO_KEY = 'croupier.slot.turbo';
+/** Wins of at least this many stakes get a celebration banner. */
+const BIG_WIN_RATIO = 15;
+const MEGA_WIN_RATIO = 50;
 
 /** Video and classic slots: a reel set landing on the server's grid, then the wins. */
 export function mountSlot(frame: Frame, api: GameApi): void {
@@ -52,7 +55,9 @@ export function mountSlot(frame: Frame, api: GameApi): void {
   const banner = h('div', { class: 'sl-banner', attrs: { hidden: true } });
   const message = h('p', {
     class: 'sl-message',
-    text: slot.ways ? `${waysCount()} ways to win` : `${slot.lines?.length ?? 1} lines`,
+    text: slot.ways
+      ? `${waysCount()} ways to win`
+      : `${slot.lines?.length ?? 1} ${(slot.lines?.length ?? 1) === 1 ? 'line' : 'lines'}`,
   });
   const machine = h(
     'div',
@@ -226,6 +231,8 @@ export function mountSlot(frame: Frame, api: GameApi): void {
     clearWins();
     banner.hidden = true;
     message.textContent = 'Good luck!';
+    // The reels jolt at once, before the studio answers: the press is felt immediately.
+    if (motionMode() !== 'reduced') windowEl.classList.add('is-starting');
     message.classList.remove('is-win');
     void frame.showWin(0, 0);
     const bet = frame.bet;
@@ -233,11 +240,13 @@ export function mountSlot(frame: Frame, api: GameApi): void {
     try {
       round = await api.spinSlot(bet);
     } catch (error) {
+      windowEl.classList.remove('is-starting');
       finish();
       message.textContent = 'Place your bet and spin';
       if (error instanceof GameError) frame.showError(error);
       return;
     }
+    windowEl.classList.remove('is-starting');
     // The stake leaves the balance now; the win is added once it has been shown.
     frame.setBalance(round.balance - round.win);
     const mode = motionMode();
@@ -263,7 +272,17 @@ export function mountSlot(frame: Frame, api: GameApi): void {
         await playSpin(view, mode, bet, shown);
         shown += view.win;
       }
-      await showBanner('FEATURE WIN', frame.money(round.win), pause);
+    }
+    const celebration =
+      round.win >= MEGA_WIN_RATIO * round.bet
+        ? 'MEGA WIN'
+        : round.win >= BIG_WIN_RATIO * round.bet
+          ? 'BIG WIN'
+          : free.length > 0
+            ? 'FEATURE WIN'
+            : null;
+    if (celebration) {
+      await showBanner(celebration, frame.money(round.win), mode === 'turbo' ? 900 : 2000);
       banner.hidden = true;
     }
     await frame.showWin(round.win, 0);
