@@ -1,7 +1,11 @@
 import type { ReactElement } from 'react';
+import { configure } from '@testing-library/react';
 import type { Game, GamesPage } from '@croupier/contracts/games';
 import { renderWithProviders, type RenderOptions } from '../../testing/shell-test-utils';
 import { GamesViewerProvider, GUEST_VIEWER, type GamesViewer } from './games-viewer';
+
+// Grids of dozens of tiles render slowly on a busy CI machine: wait up to 5 s for them to show.
+configure({ asyncUtilTimeout: 5000 });
 
 /** A catalog game as games_filter returns it (GM-001), overridable field by field. */
 export function makeGame(overrides: Partial<Game> = {}): Game {
