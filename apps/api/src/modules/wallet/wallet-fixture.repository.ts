@@ -9,8 +9,8 @@ const FIXTURE_PROVIDER = 'wallet-fixture';
 export const FIXTURE_GAME = `${FIXTURE_PROVIDER}/fixture-slot`;
 
 /**
- * The first enabled catalog game offered in `currency` whose maximum stake is at least
- * `minMax` (so a fixture test of "not enough funds" is not answered "max bet" instead).
+ * The first enabled, non-live catalog game offered in `currency` whose maximum stake there is
+ * at least `minMax` (or that sets none).
  */
 export async function findPlayableGame(
   db: Executor,

@@ -18,6 +18,12 @@ import {
  * a fresh player funded through the ledger, signed in, with an open game session on a playable
  * game, and the logout that ends both sessions.
  */
+/**
+ * A catalog game qualifies only if its maximum stake is well past the funds, so a test staking
+ * more than the balance is answered "not enough funds" (100), not "max bet" (106).
+ */
+const STAKE_HEADROOM = 10;
+
 export interface FixturePlayer {
   user_id: string;
   session_id: string;
@@ -79,7 +85,7 @@ export async function openFixturePlay(
     expiresAt,
   });
   const game =
-    (await findPlayableGame(tx, input.currency, Math.max(input.balance, 1))) ??
+    (await findPlayableGame(tx, input.currency, STAKE_HEADROOM * Math.max(input.balance, 1))) ??
     (await ensureFixtureGame(tx, input.currency, now));
   const sessionId = randomUUID();
   await insertGameSession(tx, {
