@@ -1,7 +1,13 @@
 import type { RoundSummary, SessionView } from '../../shared/client-api';
 import type { GameError } from '../lib/api';
 import { canStep, initialBet, stepBet } from '../lib/bet-levels';
-import { createBridge, isBridgedError, windowParentPost, type Bridge } from '../lib/bridge';
+import {
+  createBridge,
+  isBridgedError,
+  windowParentPost,
+  type Bridge,
+  type PostMessage,
+} from '../lib/bridge';
 import { countUp, h } from '../lib/dom';
 import { addRound } from '../lib/history';
 import { formatMoney } from '../lib/money';
@@ -41,8 +47,13 @@ export interface Frame {
   setHistoryLoader(load: () => Promise<RoundSummary[]>): void;
 }
 
-export function mountFrame(container: HTMLElement, session: SessionView): Frame {
-  const bridge = createBridge(session.session_id, session.casino_origin, windowParentPost);
+/** `post` is the bridge transport: the parent window in the iframe, a recorder in tests. */
+export function mountFrame(
+  container: HTMLElement,
+  session: SessionView,
+  post: PostMessage = windowParentPost,
+): Frame {
+  const bridge = createBridge(session.session_id, session.casino_origin, post);
   const format = { currency: session.currency, subunits: session.subunits, locale: session.locale };
   const money = (amount: number) => formatMoney(amount, format);
   const isDemo = session.mode === 'demo';
