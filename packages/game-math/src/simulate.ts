@@ -14,7 +14,8 @@ import type { SlotConfig } from './slots/slot-config.js';
  * table odds with it.
  */
 
-export type TableGame = 'european-roulette' | 'baccarat' | 'blackjack-s17' | 'live-blackjack';
+export type TableGame =
+  'european-roulette' | 'live-roulette' | 'baccarat' | 'blackjack-s17' | 'live-blackjack';
 
 export interface SimulationResult {
   rounds: number;
