@@ -18,8 +18,10 @@ const ACTION_LABELS: Record<Action, { label: string; key: string }> = {
 export function mountBlackjack(frame: Frame, api: GameApi): void {
   const dealMs = () => (prefersReducedMotion() ? 0 : 260);
   const dealer = createHandView('Dealer', dealMs);
-  const handsBox = h('div', { class: 'bj-hands' });
-  let handViews: HandView[] = [];
+  // The player's first hand is on the felt from the start (empty card places until the deal).
+  const firstHand = createHandView('You', dealMs);
+  const handsBox = h('div', { class: 'bj-hands' }, [firstHand.element]);
+  let handViews: HandView[] = [firstHand];
   const status = h('p', {
     class: 'bj-status',
     attrs: { 'aria-live': 'polite' },
@@ -115,8 +117,9 @@ export function mountBlackjack(frame: Frame, api: GameApi): void {
     if (working || (round && !round.finished)) return;
     setWorking(true);
     dealer.clear();
-    handViews = [];
-    handsBox.replaceChildren();
+    firstHand.clear();
+    handViews = [firstHand];
+    handsBox.replaceChildren(firstHand.element);
     void frame.showWin(0, 0);
     status.textContent = '';
     try {

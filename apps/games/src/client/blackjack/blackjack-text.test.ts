@@ -18,7 +18,7 @@ const hand = (
 describe('blackjack texts', () => {
   it('shows a soft total both ways and a bust plainly', () => {
     expect(handTotalText(17, true)).toBe('7 / 17');
-    expect(handTotalText(21, true)).toBe('11 / 21');
+    expect(handTotalText(21, true)).toBe('21');
     expect(handTotalText(17, false)).toBe('17');
     expect(handTotalText(24, false)).toBe('Bust 24');
   });

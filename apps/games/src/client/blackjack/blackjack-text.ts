@@ -5,7 +5,8 @@ type Hand = BlackjackRoundView['hands'][number];
 /** "7 / 17" for a soft total, "21", "Bust 24". */
 export function handTotalText(total: number, soft: boolean): string {
   if (total > 21) return `Bust ${total}`;
-  if (soft && total <= 21 && total > 11) return `${total - 10} / ${total}`;
+  // A soft 21 is simply 21: the player cannot want less.
+  if (soft && total < 21 && total > 11) return `${total - 10} / ${total}`;
   return String(total);
 }
 
