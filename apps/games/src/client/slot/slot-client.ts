@@ -70,6 +70,7 @@ export function mountSlot(frame: Frame, api: GameApi): void {
   machine.style.setProperty('--rows', String(slot.rows));
   frame.stage.append(machine);
   grid.forEach((column, reel) => renderColumn(reel, column));
+  clearWins();
 
   // ---- buttons
   const turboButton = h(
@@ -164,8 +165,16 @@ export function mountSlot(frame: Frame, api: GameApi): void {
     grid = next.map((column) => [...column]);
   }
 
+  /** A single-line machine keeps its payline marked, as on a fruit machine's glass. */
+  function idleLines(): SVGElement[] {
+    const only = slot?.lines?.length === 1 ? slot.lines[0] : undefined;
+    if (!only) return [];
+    const points = only.map((row, reel) => `${reel + 0.5},${row + 0.5}`).join(' ');
+    return [svg('polyline', { points, class: 'sl-line sl-line--idle' })];
+  }
+
   function clearWins() {
-    lines.replaceChildren();
+    lines.replaceChildren(...idleLines());
     windowEl.classList.remove('has-wins');
     for (const cell of windowEl.querySelectorAll('.sl-cell.is-win'))
       cell.classList.remove('is-win');

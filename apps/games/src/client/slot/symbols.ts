@@ -27,6 +27,20 @@ const TONES: Record<SlotSymbol['kind'], [string, string][]> = {
   scatter: [['#ff9cf0', '#9b1fd1']],
 };
 
+/** Symbols that have a colour of their own wherever they appear (fruit-machine classics). */
+const NAMED_TONES: [RegExp, [string, string]][] = [
+  [/cherr/i, ['#ff6b7d', '#b3122e']],
+  [/seven|^7$/i, ['#ff5a5a', '#a30d1c']],
+  [/lemon/i, ['#fff38a', '#d9b400']],
+  [/orange/i, ['#ffc07a', '#e0620e']],
+  [/plum|grape/i, ['#d6a0ff', '#6a1fb0']],
+  [/melon/i, ['#a8f59a', '#25902d']],
+  [/bell/i, ['#ffe58a', '#c98a12']],
+  [/triple bar/i, ['#ff9aa8', '#b3122e']],
+  [/double bar/i, ['#9fd0ff', '#1f5fc2']],
+  [/bar/i, ['#f4f4f4', '#505060']],
+];
+
 export interface SymbolArt {
   id: string;
   name: string;
@@ -44,7 +58,8 @@ export function buildSymbolArt(symbols: SlotSymbol[], accent: string): Map<strin
   const art = new Map<string, SymbolArt>();
   symbols.forEach((symbol, index) => {
     const tones = TONES[symbol.kind];
-    const [light, deep] = tones[counters[symbol.kind] % tones.length] ?? ['#fff', '#888'];
+    const named = NAMED_TONES.find(([pattern]) => pattern.test(symbol.name))?.[1];
+    const [light, deep] = named ?? tones[counters[symbol.kind] % tones.length] ?? ['#fff', '#888'];
     counters[symbol.kind] += 1;
     const gradientId = `sym-${index}`;
     defs.append(
