@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import type { Game } from '@croupier/contracts/games';
 import { useLocale } from '../../lib/i18n/use-locale';
-import { formatMoney } from '../../lib/money';
+import { formatMoney, isCryptoCode } from '../../lib/money';
 import { useFavoriteGames } from './api/favorites';
 import { useJackpots } from './api/get-jackpots';
 import { useProviders } from './api/get-providers';
@@ -12,6 +12,19 @@ export const humaniseSlug = (slug: string) => {
   const text = slug.replaceAll(/[-_]+/g, ' ').trim();
   return text.charAt(0).toUpperCase() + text.slice(1);
 };
+
+/**
+ * A jackpot in whole units ("€47,378"): the cents do not matter at that size. Jackpots are kept
+ * in fiat cents; a crypto one falls back to the money formatter.
+ */
+export function formatJackpot(amountCents: number, currency: string, locale: string): string {
+  if (isCryptoCode(currency)) return formatMoney(amountCents, currency, 100, locale);
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    maximumFractionDigits: 0,
+  }).format(Math.floor(amountCents / 100));
+}
 
 /**
  * What a tile shows beyond the game itself: the filled heart, the jackpot amount (JP-003) and
@@ -39,10 +52,7 @@ export function useTileExtras() {
   const jackpotOf = useCallback(
     (game: Game) => {
       const jackpot = jackpots?.[game.identifier];
-      // Jackpots are kept in fiat cents; the tile shows the whole amount without decimals.
-      return jackpot
-        ? formatMoney(Math.floor(jackpot.amount_cents / 100) * 100, jackpot.currency, 100, locale)
-        : undefined;
+      return jackpot ? formatJackpot(jackpot.amount_cents, jackpot.currency, locale) : undefined;
     },
     [jackpots, locale],
   );

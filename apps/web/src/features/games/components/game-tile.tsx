@@ -193,7 +193,7 @@ function TileBody({
     <>
       <span className={styles.media}>
         <GameThumbnail src={thumbnailSrc(game.identifier)} title={game.title} isEager={isEager} />
-        {labels.length > 0 ? (
+        {labels.length > 0 && !jackpot ? (
           <span className={styles.badges}>
             {labels.slice(0, 3).map((badge) => (
               <span key={badge.key} className={styles.badge} data-theme={badge.theme}>
