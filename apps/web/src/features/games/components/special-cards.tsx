@@ -10,7 +10,7 @@ import { gamesQueryOptions } from '../api/get-games';
 import type { GamesQuery } from '../api/games-keys';
 import { useGamesViewer } from '../games-viewer';
 import { pickRandomGame, RANDOM_PICK_PAGE_SIZE } from '../rules/game-lists';
-import { openHref } from '../rules/tile-rules';
+import { openHref, tileOverlay } from '../rules/tile-rules';
 import styles from './special-cards.module.css';
 
 /**
@@ -33,7 +33,9 @@ export function RandomGameCard({ query }: { query: Omit<GamesQuery, 'device'> })
       const page = await queryClient.fetchQuery(
         gamesQueryOptions({ ...query, device: viewer.device }, RANDOM_PICK_PAGE_SIZE),
       );
-      const game = pickRandomGame(page.data);
+      // A locked game (GM-005) is no pick for this player.
+      const playable = page.data.filter((entry) => tileOverlay(entry, viewer).kind === 'play');
+      const game = pickRandomGame(playable);
       if (!game) {
         setState('failed');
         return;
