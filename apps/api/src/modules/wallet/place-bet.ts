@@ -34,13 +34,13 @@ export async function placeBet(call: WalletCall, action: BetAction): Promise<Pro
   if (!game.enabled) throw refuse.gameForbidden();
   if (!game.offeredInCurrency) throw refuse.wrongCurrency();
   if (call.sessionId !== undefined) {
-    const open = await isGameSessionOpen(call.tx, {
+    call.sessionOpen ??= await isGameSessionOpen(call.tx, {
       sessionId: call.sessionId,
       playerId: call.player.id,
       gameId: game.id,
       now: call.now,
     });
-    if (!open) throw refuse.invalidPlayer('The game session is over');
+    if (!call.sessionOpen) throw refuse.invalidPlayer('The game session is over');
   }
   await assertMayBet(call);
   const max = game.betLimits[call.currency]?.max;
@@ -83,7 +83,8 @@ export async function placeBet(call: WalletCall, action: BetAction): Promise<Pro
 /** Blocked, self-excluded, cooling off (110) or from a country the brand keeps out (153). */
 async function assertMayBet(call: WalletCall): Promise<void> {
   if (call.player.disabledAt !== null) throw refuse.playerDisabled();
-  if (await playBlock(call.tx, call.player.id, call.now)) throw refuse.playerDisabled();
+  call.blocked ??= (await playBlock(call.tx, call.player.id, call.now)) !== null;
+  if (call.blocked) throw refuse.playerDisabled();
   const country = call.player.country;
   if (country) {
     const { config } = await brandService(call.deps).get();

@@ -28,8 +28,12 @@ export interface WalletCall {
   balanceBefore: PlayerBalance;
   /** After the last action so far. */
   balance: PlayerBalance;
-  /** Looked up once per call, on the first action that needs it. */
+  /** Looked up once per call, before the lock or on the first action that needs it. */
   game?: WalletGame | null;
+  /** Read before the lock when the call has bets: the game session is open (DESIGN.md §6). */
+  sessionOpen?: boolean;
+  /** Read before the lock when the call has bets: a self-exclusion or time-out is in force. */
+  blocked?: boolean;
   /**
    * The studio's actions under every id the call names (its own and the originals it rolls
    * back), read in one query under the player lock and kept current as the call writes.

@@ -7,7 +7,13 @@ import type { AppDeps } from '../../app.js';
 import { AppError } from '../../lib/app-error.js';
 import { lockPlayerMoney } from '../ledger/ledger.service.js';
 import type { Transaction } from '../outbox/outbox.service.js';
-import { findWalletActions, findWalletPlayer } from './wallet.repository.js';
+import { playBlock } from '../limits/limit-check.js';
+import {
+  findWalletActions,
+  findWalletGame,
+  findWalletPlayer,
+  isGameSessionOpen,
+} from './wallet.repository.js';
 import { totalOf, type Processed, type WalletCall } from './wallet-call.js';
 import { payWin } from './pay-win.js';
 import { placeBet } from './place-bet.js';
@@ -70,6 +76,8 @@ async function runCall(
   if (!player) throw refuse.invalidPlayer();
   if (!player.holdsCurrency) throw refuse.wrongCurrency();
 
+  const prefetched = kind === 'play' ? await readBeforeLock(tx, request, player.id, now) : {};
+
   // Every call of a player waits here for the previous one (one lock order: no deadlock), so a
   // concurrent copy of an action sees the first one's row.
   const balance = await lockPlayerMoney(tx, player.id, request.currency, now);
@@ -88,6 +96,7 @@ async function runCall(
     balance,
     known: new Map(),
     roundDelta: null,
+    ...prefetched,
   };
   // Read after the lock: a concurrent copy of this call has committed or not started.
   const ids = request.actions.flatMap((action) =>
@@ -124,4 +133,33 @@ async function runCall(
   }
   await writeRound(call);
   return { balance: totalOf(call.balance), game_id: request.game_id, transactions };
+}
+
+/**
+ * What a play call's checks read that is not money: the game, the game session and a play
+ * block. Read before the player lock so the lock is held only for what must not race (the
+ * action ids, limit windows, balances). A logout or block landing in between is an ordinary
+ * race: the bet is judged as if it came just before it. Limits are still checked under the
+ * lock, and they refuse a block again (RG-04).
+ */
+async function readBeforeLock(
+  tx: Transaction,
+  request: PlayRequest,
+  playerId: number,
+  now: Date,
+): Promise<Pick<WalletCall, 'game' | 'sessionOpen' | 'blocked'>> {
+  if (request.actions.length === 0) return {};
+  const game = (await findWalletGame(tx, request.game, request.currency)) ?? null;
+  if (!game || !request.actions.some((action) => action.action === 'bet')) return { game };
+  const sessionOpen =
+    request.session_id === undefined
+      ? undefined
+      : await isGameSessionOpen(tx, {
+          sessionId: request.session_id,
+          playerId,
+          gameId: game.id,
+          now,
+        });
+  const blocked = (await playBlock(tx, playerId, now)) !== null;
+  return { game, blocked, ...(sessionOpen === undefined ? {} : { sessionOpen }) };
 }
