@@ -9,6 +9,7 @@ import { currentUrl, navigateTo, renderApp } from './routes/render-app';
 const messages = {
   COMING_SOON: { TITLE: '{{name}} opens soon' },
   LOBBY: { TITLE: 'Lobby' },
+  TOP_NAV: { POKIES: 'Pokies', LIVE: 'Live casino' },
   APP: {
     SCREENS: { LOBBY: 'Lobby', POKIES: 'Pokies', LIVE: 'Live casino', PROFILE_LIMITS: 'Limits' },
     MODALS: {
@@ -47,7 +48,7 @@ describe('route table (RT-001..RT-039)', () => {
 
   it('strips trailing slashes (RT-048)', async () => {
     await renderApp('/pokies/all/', { messages });
-    expect(await screen.findByRole('heading', { name: 'Pokies opens soon' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pokies' })).toBeInTheDocument();
     expect(currentUrl()).toBe('/pokies/all');
   });
 
@@ -85,6 +86,12 @@ describe('guards (RT-046, RT-047, RT-007, RT-009)', () => {
     expect(currentUrl()).toBe('/registration?redirect=%2Fprofile%2Flimits%3Fx%3D1');
   });
 
+  it('sends a guest from the favourites to registration (RT-006)', async () => {
+    await renderApp('/favorite-games', { messages });
+    expect(await dialog('Sign up')).toBeInTheDocument();
+    expect(currentUrl()).toBe('/registration?redirect=%2Ffavorite-games');
+  });
+
   it('sends a logged-in player away from guest-only routes', async () => {
     await renderApp('/sign-up', { messages, player });
     expect(await lobby()).toBeInTheDocument();
@@ -100,7 +107,7 @@ describe('guards (RT-046, RT-047, RT-007, RT-009)', () => {
 
   it('logs out on auth-error and goes to login', async () => {
     await renderApp('/live/all', { messages, player });
-    await screen.findByRole('heading', { name: 'Live casino opens soon' });
+    await screen.findByRole('heading', { level: 1, name: 'Live casino' });
     act(() => {
       authEvents.dispatchEvent(new Event(AUTH_ERROR_EVENT));
     });
@@ -125,7 +132,7 @@ describe('modal routes (RT-060, RT-022)', () => {
     const user = userEvent.setup();
     await renderApp('/live/all#sign-up', { messages });
     const registration = await dialog('Sign up');
-    expect(screen.getByRole('heading', { name: 'Live casino opens soon' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Live casino' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(currentUrl()).toBe('/live/all'));
     expect(registration).not.toBeInTheDocument();
@@ -187,7 +194,7 @@ describe('query rules (RT-054..RT-056, RT-059, RT-062)', () => {
 describe('locale prefix (RT-041..RT-045)', () => {
   it('resolves routes under an offered prefix and sets the language', async () => {
     const { api } = await renderApp('/de/pokies/all', { messages });
-    expect(await screen.findByRole('heading', { name: 'Pokies opens soon' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pokies' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('de');
     expect(api.callsTo('GET', '/messages/de.json')).toHaveLength(1);
     expect(api.callsTo('GET', '/api/info/locales')[0]?.url.searchParams.get('affb_id')).toBe('122');
@@ -241,15 +248,15 @@ describe('hash #chat (RT-051)', () => {
 describe('in-app navigation', () => {
   it('opens the cashbox over the previous page (RT-007, RT-008)', async () => {
     await renderApp('/live/all', { messages, player });
-    await screen.findByRole('heading', { name: 'Live casino opens soon' });
+    await screen.findByRole('heading', { level: 1, name: 'Live casino' });
     act(() => navigateTo('/deposit'));
     expect(await dialog('Deposit')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Live casino opens soon' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Live casino' })).toBeInTheDocument();
   });
 
   it('cancels a restricted guest’s way to registration and says why (RT-053)', async () => {
     await renderApp('/live/all', { messages, geo: { country_code: 'AU', restricted: true } });
-    await screen.findByRole('heading', { name: 'Live casino opens soon' });
+    await screen.findByRole('heading', { level: 1, name: 'Live casino' });
     act(() => navigateTo('/sign-up'));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Registration restricted in your country',

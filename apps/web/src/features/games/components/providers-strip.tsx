@@ -15,7 +15,7 @@ export function ProvidersStrip({ current }: { current?: string | undefined }) {
         {t('GAMES.PROVIDERS.TITLE')}
       </h2>
       {isError ? (
-        <div className={styles.error} role="alert">
+        <div className={styles.error}>
           <span>{t('GAMES.PROVIDERS.ERROR')}</span>
           <Button size="sm" variant="secondary" onClick={() => void refetch()}>
             {t('GAMES.LIST.RETRY')}
