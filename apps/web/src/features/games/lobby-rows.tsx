@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameCategoryEntry } from '@croupier/contracts/fe-config';
 import { Icon } from '../../components/icon';
@@ -85,6 +85,22 @@ export function GameRow({ row, isFirst = false }: { row: LobbyRow; isFirst?: boo
     [data, row],
   );
   const headingId = `lobby-row-${row.slug}`;
+  // The arrows say whether there is more to either side.
+  const [edges, setEdges] = useState({ atStart: true, atEnd: false });
+  const measureEdges = useCallback(() => {
+    const element = track.current;
+    if (!element) return;
+    const atStart = element.scrollLeft <= 1;
+    const atEnd = element.scrollLeft + element.clientWidth >= element.scrollWidth - 1;
+    setEdges((previous) =>
+      previous.atStart === atStart && previous.atEnd === atEnd ? previous : { atStart, atEnd },
+    );
+  }, []);
+  useEffect(() => {
+    const frame = requestAnimationFrame(measureEdges);
+    return () => cancelAnimationFrame(frame);
+  }, [items, measureEdges]);
+
   // A row whose games failed or that has none is left out rather than shown empty (ERR-001).
   if (isError || (data && items.length === 0)) return null;
 
@@ -109,6 +125,7 @@ export function GameRow({ row, isFirst = false }: { row: LobbyRow; isFirst?: boo
             type="button"
             className={styles.arrow}
             onClick={() => scroll(-1)}
+            disabled={edges.atStart}
             aria-label={t('GAMES.ROW.PREVIOUS')}
           >
             <Icon name="chevronLeft" size={18} />
@@ -117,6 +134,7 @@ export function GameRow({ row, isFirst = false }: { row: LobbyRow; isFirst?: boo
             type="button"
             className={styles.arrow}
             onClick={() => scroll(1)}
+            disabled={edges.atEnd}
             aria-label={t('GAMES.ROW.NEXT')}
           >
             <Icon name="chevronRight" size={18} />
@@ -126,6 +144,7 @@ export function GameRow({ row, isFirst = false }: { row: LobbyRow; isFirst?: boo
       <ul
         ref={track}
         className={styles.track}
+        onScroll={measureEdges}
         aria-labelledby={headingId}
         aria-busy={isPending || undefined}
       >
