@@ -92,6 +92,24 @@ describe('replays (WI-04)', () => {
     expect(await gamePostings(test, player)).toEqual([{ kind: 'bet', amount: -100 }]);
   });
 
+  it('answers a bet retried after logout with its first tx_id: a replay is not a new bet', async () => {
+    const player = await fixturePlayer(app, { balance: 1_000 });
+    const round = newId('round');
+    const stake = bet(100);
+    const first = asWalletResponse(await wallet.play(player, round, [stake]));
+    const logout = await app.inject({
+      method: 'POST',
+      url: '/__test/wallet/logout',
+      payload: { user_id: player.user_id, session_id: player.session_id },
+    });
+    expect(logout.statusCode).toBe(204);
+    const retried = asWalletResponse(await wallet.play(player, round, [stake]));
+    expect(retried.transactions).toEqual(first.transactions);
+    expect(retried.balance).toBe(900);
+    const fresh = await wallet.play(player, round, [bet(100)]);
+    expect(fresh.body).toMatchObject({ code: 101 });
+  });
+
   it('applies no part of a batch whose second action conflicts (all-or-nothing)', async () => {
     const player = await fixturePlayer(app, { balance: 1_000 });
     const round = newId('round');
