@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GAMES_MAX_PAGE_SIZE, GAMES_PAGE_SIZE } from '@croupier/domain/games/catalog-rules';
 import { deviceSchema, gameBadgeSchema } from './studio.js';
 
 /**
@@ -9,8 +10,12 @@ import { deviceSchema, gameBadgeSchema } from './studio.js';
 
 export { deviceSchema, type Device } from './studio.js';
 
-/** The demo currency (K-061): its `currencies.FUN.id` is the demo id (GM-004). */
-export const DEMO_CURRENCY = 'FUN';
+export {
+  DEMO_CURRENCY,
+  GAMES_MAX_PAGE_SIZE,
+  GAMES_PAGE_SIZE,
+  demoId,
+} from '@croupier/domain/games/catalog-rules';
 
 /** A game as `games_filter` and `games_filter/select` return it (GM-001). */
 export const gameSchema = z.object({
@@ -43,10 +48,6 @@ export const paginationSchema = z.object({
   total_count: z.number().int().nonnegative(),
 });
 export type Pagination = z.infer<typeof paginationSchema>;
-
-/** K-004: default page size; at most 100 (K-005, the random-game pick). */
-export const GAMES_PAGE_SIZE = 40;
-export const GAMES_MAX_PAGE_SIZE = 100;
 
 /** GM-010, GM-011: one of providers, title, or categories (OR strategy). */
 export const gamesFilterRequestSchema = z.object({
@@ -177,11 +178,3 @@ export const LAUNCH_ERRORS = [
 
 /** One entry of a game page lookup: `GET /api/games/{provider}/{seo_title}` (the game page). */
 export const gameBySlugResponseSchema = gameSchema;
-
-// ---- tile and list rules shared by site and server --------------------------------------------
-
-/** GM-004: the demo version id, only for a non-live game with a FUN version. */
-export function demoId(game: Pick<Game, 'currencies' | 'live'>): number | null {
-  if (game.live) return null;
-  return game.currencies[DEMO_CURRENCY]?.id ?? null;
-}

@@ -18,8 +18,8 @@ export function thumbnailOf(entry: CatalogEntry): Thumbnail {
     title: entry.row.title,
     providerTitle: entry.provider.title,
     art: entry.row.art,
-    live: entry.row.live,
-    badges: entry.row.badges,
+    // No badges or LIVE mark in the picture: the tile draws them itself, translated and
+    // readable by screen readers, and would otherwise show them twice.
   });
   const etag = `"${createHash('sha256').update(svg).digest('base64url').slice(0, 27)}"`;
   const thumbnail = { svg, etag };

@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  GAMES_MAX_PAGE_SIZE,
-  GAMES_PAGE_SIZE as CONTRACT_PAGE_SIZE,
-} from '@croupier/contracts/games';
 import { makeGame, makeGames } from '../games-test-utils';
-import {
-  buildListItems,
-  GAMES_PAGE_SIZE,
-  insertRandomCard,
-  pickRandomGame,
-  RANDOM_PICK_PAGE_SIZE,
-  type ListItem,
-} from './game-lists';
+import { buildListItems, insertRandomCard, pickRandomGame, type ListItem } from './game-lists';
 
 const asItems = (count: number): ListItem[] =>
   makeGames(count).map((game) => ({ kind: 'game', game }));
@@ -57,12 +46,5 @@ describe('random pick (GM-023)', () => {
     expect(pickRandomGame(games, () => 0)?.seo_title).toBe('game-1');
     expect(pickRandomGame(games, () => 0.999)?.seo_title).toBe('game-3');
     expect(pickRandomGame([], () => 0.5)).toBeNull();
-  });
-});
-
-describe('page sizes (K-004, K-005)', () => {
-  it('match the contract: 40 a page, 100 for the random pick', () => {
-    expect(GAMES_PAGE_SIZE).toBe(CONTRACT_PAGE_SIZE);
-    expect(RANDOM_PICK_PAGE_SIZE).toBe(GAMES_MAX_PAGE_SIZE);
   });
 });

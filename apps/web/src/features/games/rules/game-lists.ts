@@ -6,11 +6,8 @@ import type { Game } from '@croupier/contracts/games';
  */
 export type ListItem = { kind: 'game'; game: Game } | { kind: 'random' } | { kind: 'cashback' };
 
-/**
- * K-004: the default page size of games_filter, as in contracts/games.ts (restated, and tested
- * against it, because that module builds zod schemas where it is imported: decision 0201).
- */
-export const GAMES_PAGE_SIZE = 40;
+/** K-004: the default page size of games_filter. */
+export { GAMES_PAGE_SIZE } from '@croupier/domain/games/catalog-rules';
 
 /** GM-026: a lobby row shows at most 15 games. */
 export const LOBBY_ROW_MAX = 15;
@@ -25,8 +22,8 @@ export const RANDOM_AT_END_CATEGORIES: ReadonlySet<string> = new Set([
   'recommended',
 ]);
 
-/** GM-023: the random pick chooses among up to 100 games of the list. */
-export const RANDOM_PICK_PAGE_SIZE = 100;
+/** GM-023: the random pick chooses among up to 100 games of the list (one full page). */
+export { GAMES_MAX_PAGE_SIZE as RANDOM_PICK_PAGE_SIZE } from '@croupier/domain/games/catalog-rules';
 
 /**
  * GM-025: a tile carrying the `hidden` category flag is never listed (the catalog can ship a

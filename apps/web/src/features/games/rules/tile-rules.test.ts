@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { demoId } from '@croupier/contracts/games';
 import { EUR_PLAYER, makeGame } from '../games-test-utils';
 import { GUEST_VIEWER } from '../games-viewer';
-import { demoVersionId, openHref, thumbnailSrc, tileFlags, tileOverlay } from './tile-rules';
-
-describe('demo id (GM-004)', () => {
-  it('is the FUN id of a non-live game and none for a live one, like the contract says', () => {
-    const slot = { currencies: { FUN: { id: 9 } }, live: false };
-    const live = { currencies: { FUN: { id: 9 } }, live: true };
-    const noFun = { currencies: { EUR: { id: 3 } }, live: false };
-    expect(demoVersionId(slot)).toBe(9);
-    expect(demoVersionId(live)).toBeNull();
-    expect(demoVersionId(noFun)).toBeNull();
-    for (const game of [slot, live, noFun]) expect(demoVersionId(game)).toBe(demoId(game));
-  });
-});
+import { openHref, thumbnailSrc, tileFlags, tileOverlay } from './tile-rules';
 
 describe('tile overlay (GM-005..GM-008, PR-026)', () => {
   it('locks a game for a EUR player when it has only a USD version (GM-005)', () => {

@@ -1,4 +1,5 @@
 import type { Game } from '@croupier/contracts/games';
+import { demoId } from '@croupier/domain/games/catalog-rules';
 import { paths } from '../../../config/paths';
 import type { GamesViewer } from '../games-viewer';
 
@@ -18,15 +19,6 @@ export type TileOverlay =
       favoriteId: number | null;
     };
 
-/**
- * GM-004, the rule of `demoId()` in contracts/games.ts, restated here (and tested against it)
- * because importing that module builds its zod schemas in this chunk (decision 0201).
- */
-export function demoVersionId(game: Pick<Game, 'currencies' | 'live'>): number | null {
-  if (game.live) return null;
-  return game.currencies.FUN?.id ?? null;
-}
-
 export function versionIdIn(game: Pick<Game, 'currencies'>, currency: string | undefined) {
   return currency === undefined ? null : (game.currencies[currency]?.id ?? null);
 }
@@ -40,7 +32,7 @@ export function playHref(game: Pick<Game, 'provider' | 'seo_title'>, viewer: Gam
 export function tileOverlay(game: Game, viewer: GamesViewer): TileOverlay {
   const versionId = versionIdIn(game, viewer.currency);
   if (viewer.isLoggedIn && !viewer.isCrypto && versionId === null) return { kind: 'locked' };
-  const hasDemo = game.has_demo_mode && demoVersionId(game) !== null;
+  const hasDemo = game.has_demo_mode && demoId(game) !== null;
   return {
     kind: 'play',
     playHref: playHref(game, viewer),
