@@ -14,6 +14,7 @@ const proxied = [
   '/check-email',
   '/restore-id',
   '/jam',
+  '/images',
   '/ws',
 ];
 
