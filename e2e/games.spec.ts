@@ -352,10 +352,17 @@ test.describe('games', () => {
     const response = await found;
     expect(response.ok()).toBe(true);
     expect(searches).toEqual([query]);
-    const results = ((await response.json()) as { data: GameRow[] }).data;
+    const page1 = (await response.json()) as {
+      data: GameRow[];
+      pagination: { total_count: number };
+    };
+    const results = page1.data;
     expect(results.length).toBeGreaterThan(0);
     expect(results.map((game) => game.title)).toContain(slot.title);
-    await expect(search.getByRole('heading', { name: `Found: ${results.length}` })).toBeVisible();
+    // The count is every match, not only the first page shown.
+    await expect(
+      search.getByRole('heading', { name: `Found: ${page1.pagination.total_count}` }),
+    ).toBeVisible();
     const result = search.getByRole('link', { name: new RegExp(`^${escapeRegExp(slot.title)}`) });
     await expect(result).toBeVisible();
     await shoot(page, project, 'search-02-results');
