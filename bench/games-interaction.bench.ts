@@ -118,6 +118,9 @@ async function timeSearch(page: Page, prefix: string): Promise<SearchTiming> {
         setTimeout(() => reject(new Error('no results in 10 s')), 10_000);
       }),
   );
+  // Handled here too, so a failure is awaited below rather than crashing the run (and orphaning
+  // the api it started).
+  armed.catch(() => undefined);
   // The observer is in place before the key goes down.
   await page.waitForTimeout(50);
   await page.keyboard.press(prefix.charAt(2));
@@ -173,6 +176,7 @@ async function timeHover(page: Page, index: number): Promise<HoverTiming> {
         setTimeout(() => reject(new Error(`overlay never shown (pointerover: ${start})`)), 10_000);
       }),
   );
+  armed.catch(() => undefined);
   await page.waitForTimeout(50);
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 3);
   const { start, shown, faded } = await armed;
