@@ -76,6 +76,16 @@ describe('favourites (PR-024, PR-025, API-007)', () => {
     expect((await favorites(cookie)).json()).toEqual([{ id: first }]);
   });
 
+  it("never touches another player's favourites: B removing A's id leaves A's list (AC-01)", async () => {
+    const playerA = await registerTestPlayer(app);
+    const playerB = await registerTestPlayer(app);
+    const id = versionId('fx-bulk/bulk-game-001', 'EUR');
+    await put(playerA.cookie, id);
+    expect((await remove(playerB.cookie, id)).statusCode).toBe(204);
+    expect((await favorites(playerA.cookie)).json()).toEqual([{ id }]);
+    expect((await favorites(playerB.cookie)).json()).toEqual([]);
+  });
+
   it('answers 404 for an unknown id, 422 for another currency or a malformed id', async () => {
     const { cookie } = await registerTestPlayer(app);
     const unknown = await put(cookie, 999_999_999);

@@ -227,6 +227,10 @@ describe('KYC documents (PR-032, DESIGN.md §2 uploads)', async () => {
       // A payment method id names the brand's method, not something a player owns; the address
       // answered is always the caller's own (payments crypto address test).
       'GET /api/player/payment_methods/{id}/address': 'payments crypto address test',
+      // A favourite id is a game version of the catalog, not a player's own row: a player only
+      // ever adds or removes their own favourite of it (games player-games routes test).
+      'PUT /api/player/favorite_games/{id}': 'games player-games routes test',
+      'DELETE /api/player/favorite_games/{id}': 'games player-games routes test',
     };
     const spec = app.swagger() as { paths?: Record<string, Record<string, unknown>> };
     const idRoutes = Object.entries(spec.paths ?? {})
