@@ -95,8 +95,20 @@ function keyOf(ref: LedgerAccountRef): string {
   return isPlayerRef(ref) ? `${ref.kind}:${ref.playerId}` : ref.kind;
 }
 
+/**
+ * What a replay under the same reference must repeat (kind, currency, legs): every path that
+ * books a movement hashes it this way, so a replay through either path is recognised.
+ */
+export function postingRequestHash(input: Pick<PostingInput, 'kind' | 'currency' | 'legs'>) {
+  return requestHash({
+    kind: input.kind,
+    currency: input.currency,
+    legs: input.legs.map((leg) => [keyOf(leg.account), leg.amount]).sort(),
+  });
+}
+
 /** Refuses a malformed posting before it touches the database (invariants 1, 6). */
-function validate(input: PostingInput): number | null {
+export function validatePosting(input: PostingInput): number | null {
   if (input.legs.length < 2) throw new Error('a ledger transaction needs at least two legs');
   const keys = new Set<string>();
   let sum = 0;
@@ -131,7 +143,7 @@ function balanceFrom(accounts: readonly LedgerAccountRow[], currency: string): P
  * Locks the player's real and bonus accounts in `currency`, opening them first when this is the
  * player's first movement in it (the usual case is one locking read).
  */
-async function lockOrOpenPlayerAccounts(
+export async function lockOrOpenPlayerAccounts(
   tx: Transaction,
   playerId: number,
   currency: string,
@@ -158,12 +170,8 @@ async function lockOrOpenPlayerAccounts(
  * 2^53 - 1 is a 422 `MAX_VALUE` (`errors.amount`).
  */
 export async function postTransaction(tx: Transaction, input: PostingInput): Promise<Posted> {
-  const playerId = validate(input);
-  const hashOfRequest = requestHash({
-    kind: input.kind,
-    currency: input.currency,
-    legs: input.legs.map((leg) => [keyOf(leg.account), leg.amount]).sort(),
-  });
+  const playerId = validatePosting(input);
+  const hashOfRequest = postingRequestHash(input);
 
   // Opened in one fixed order: two first movements of a new currency naming the same brand
   // accounts in opposite orders would otherwise deadlock on each other's uncommitted rows.
@@ -399,4 +407,17 @@ export async function playerMoneyStats(
 /** The entries of a booked transaction (tests, audits). */
 export async function entriesOf(db: Executor, transactionId: number) {
   return findEntriesOfTransaction(db, transactionId);
+}
+
+/**
+ * The brand's account of `kind` in `currency` (opened when missing). Callers that lock a
+ * player's accounts open it BEFORE that lock, in the same order as `postTransaction`.
+ */
+export async function openBrandAccount(
+  tx: Transaction,
+  kind: BrandAccountKind,
+  currency: string,
+  now: Date,
+): Promise<number> {
+  return ensureBrandLedgerAccount(tx, kind, currency, now);
 }

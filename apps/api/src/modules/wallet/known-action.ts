@@ -1,4 +1,5 @@
-import { processedFrom, type Processed, type WalletCall } from './wallet-call.js';
+import type { WalletActionRow } from './wallet.repository.js';
+import type { WalletCall } from './wallet-call.js';
 import { refuse } from './wallet-refusal.js';
 
 /**
@@ -6,14 +7,14 @@ import { refuse } from './wallet-refusal.js';
  * answered with the first `tx_id` and moving nothing; other content (kind, amount, player,
  * round, currency) is a 409 for the whole call. A bet or win under an id a rollback already
  * tombstoned is refused too: the rollback came first, so the late original has no effect.
- * Null when the id is new.
+ * Returns the held row (the answer's `tx_id`), or null when the id is new.
  */
 export function answerKnownAction(
   call: WalletCall,
   actionId: string,
   kind: 'bet' | 'win',
   amount: number,
-): Processed | null {
+): WalletActionRow | null {
   const existing = call.known.get(actionId);
   if (!existing) return null;
   if (existing.kind === 'tombstone') {
@@ -26,5 +27,5 @@ export function answerKnownAction(
     existing.roundId === call.roundId &&
     existing.currency === call.currency;
   if (!same) throw refuse.conflict(`Action ${actionId} was already processed with other content`);
-  return processedFrom(actionId, existing);
+  return existing;
 }

@@ -3,16 +3,15 @@ import type { betActionSchema } from '@croupier/contracts/wallet-protocol';
 import { AppError } from '../../lib/app-error.js';
 import { brandService } from '../brand/brand.service.js';
 import { isRestrictedCountry } from '../geo/geo.service.js';
-import { postTransaction } from '../ledger/ledger.service.js';
 import { assertCanBet, playBlock } from '../limits/limit-check.js';
-import { isGameSessionOpen } from './wallet.repository.js';
+import { isGameSessionOpen, type WalletActionRow } from './wallet.repository.js';
 import {
+  cashOf,
   gameOf,
   ledgerReference,
-  processedFrom,
-  recordAction,
+  recordLater,
   totalOf,
-  type Processed,
+  writePending,
   type WalletCall,
 } from './wallet-call.js';
 import { answerKnownAction } from './known-action.js';
@@ -26,7 +25,7 @@ type BetAction = z.infer<typeof betActionSchema>;
  * check in the protocol's order, then moves cash to provider clearing. Only cash is staked:
  * bonus money stays untouched until bonus wagering (WI-13) books its own split.
  */
-export async function placeBet(call: WalletCall, action: BetAction): Promise<Processed> {
+export async function placeBet(call: WalletCall, action: BetAction): Promise<WalletActionRow> {
   const known = answerKnownAction(call, action.action_id, 'bet', action.amount);
   if (known) return known;
 
@@ -49,35 +48,35 @@ export async function placeBet(call: WalletCall, action: BetAction): Promise<Pro
   if (call.balance.realCents < action.amount)
     throw refuse.notEnoughFunds(totalOf(call.balanceBefore));
 
-  let ledgerTransactionId: number | null = null;
+  let booking = null;
   if (action.amount > 0) {
-    const posted = await postTransaction(call.tx, {
+    booking = cashOf(call).add({
       reference: ledgerReference(call.studio, action.action_id),
       kind: 'bet',
-      currency: call.currency,
-      now: call.now,
       metadata: { studio: call.studio, round: call.roundId, game: game.identifier },
       legs: [
         { account: { kind: 'player_real', playerId: call.player.id }, amount: -action.amount },
         { account: { kind: 'provider_clearing' }, amount: action.amount },
       ],
     });
-    ledgerTransactionId = posted.transactionId;
-    if (posted.balance) call.balance = posted.balance;
+    call.balance = booking.balance;
   }
-  const row = await recordAction(call, {
-    studio: call.studio,
-    actionId: action.action_id,
-    kind: 'bet',
-    playerId: call.player.id,
-    roundId: call.roundId,
-    currency: call.currency,
-    amount: action.amount,
-    ledgerTransactionId,
-    createdAt: call.now,
-  });
+  const row = recordLater(
+    call,
+    {
+      studio: call.studio,
+      actionId: action.action_id,
+      kind: 'bet',
+      playerId: call.player.id,
+      roundId: call.roundId,
+      currency: call.currency,
+      amount: action.amount,
+      createdAt: call.now,
+    },
+    booking,
+  );
   recordInRound(call, game.id, { betCents: action.amount, winCents: 0 });
-  return processedFrom(action.action_id, row);
+  return row;
 }
 
 /** Blocked, self-excluded, cooling off (110) or from a country the brand keeps out (153). */
@@ -94,6 +93,8 @@ async function assertMayBet(call: WalletCall): Promise<void> {
 
 /** The responsible-gaming limits, checked under the player's money lock (RG-04). */
 async function assertWithinLimits(call: WalletCall, amountCents: number): Promise<void> {
+  // The limit windows sum booked stakes: this call's earlier ones must be in the database.
+  await writePending(call);
   try {
     await assertCanBet(call.tx, call.deps, {
       playerId: call.player.id,

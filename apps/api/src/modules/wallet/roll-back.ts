@@ -8,14 +8,7 @@ import {
   subtractFromRound,
   type WalletActionRow,
 } from './wallet.repository.js';
-import {
-  ledgerReference,
-  processedFrom,
-  recordAction,
-  totalOf,
-  type Processed,
-  type WalletCall,
-} from './wallet-call.js';
+import { ledgerReference, recordAction, totalOf, type WalletCall } from './wallet-call.js';
 import { refuse } from './wallet-refusal.js';
 
 type RollbackAction = z.infer<typeof rollbackActionSchema>;
@@ -29,7 +22,7 @@ type RollbackAction = z.infer<typeof rollbackActionSchema>;
  *   would give the player the win for free);
  * - otherwise the original's movement reversed, its round totals reduced.
  */
-export async function rollBack(call: WalletCall, action: RollbackAction): Promise<Processed> {
+export async function rollBack(call: WalletCall, action: RollbackAction): Promise<WalletActionRow> {
   const own = call.known.get(action.action_id);
   if (own) {
     const same =
@@ -39,7 +32,7 @@ export async function rollBack(call: WalletCall, action: RollbackAction): Promis
       own.currency === call.currency;
     if (!same)
       throw refuse.conflict(`Action ${action.action_id} was already processed with other content`);
-    return processedFrom(action.action_id, own);
+    return own;
   }
 
   const original = call.known.get(action.original_action_id);
@@ -128,8 +121,8 @@ async function record(
   call: WalletCall,
   action: RollbackAction,
   input: { amount: number; ledgerTransactionId: number | null; roundId: string },
-): Promise<Processed> {
-  const row = await recordAction(call, {
+): Promise<WalletActionRow> {
+  return recordAction(call, {
     studio: call.studio,
     actionId: action.action_id,
     kind: 'rollback',
@@ -141,5 +134,4 @@ async function record(
     ledgerTransactionId: input.ledgerTransactionId,
     createdAt: call.now,
   });
-  return processedFrom(action.action_id, row);
 }

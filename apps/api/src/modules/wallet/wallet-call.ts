@@ -1,9 +1,11 @@
 import type { AppDeps } from '../../app.js';
+import type { CashBooking, PlayerCashBatch } from '../ledger/cash-batch.js';
 import type { PlayerBalance } from '../ledger/ledger.service.js';
 import type { Transaction } from '../outbox/outbox.service.js';
 import {
   findWalletGame,
   insertWalletAction,
+  insertWalletActions,
   type NewWalletActionRow,
   type WalletActionRow,
   type WalletGame,
@@ -41,6 +43,13 @@ export interface WalletCall {
   known: Map<string, WalletActionRow>;
   /** The call's bets and wins, added to its round once at the end of the call. */
   roundDelta: { gameId: number; betCents: number; winCents: number } | null;
+  /**
+   * A play call's movements, held under the player's lock and written together by
+   * `writePending` (a rollback call posts each movement at once instead).
+   */
+  cash?: PlayerCashBatch;
+  /** Bets and wins recorded in memory (`known` has them too), written by `writePending`. */
+  pending: { row: WalletActionRow; booking: CashBooking | null }[];
 }
 
 /** One line of the answer's `transactions`. */
@@ -55,6 +64,12 @@ export function processedFrom(actionId: string, row: WalletActionRow): Processed
 }
 
 export const totalOf = (balance: PlayerBalance): number => balance.realCents + balance.bonusCents;
+
+/** The call's cash movements; only a play call books through a batch. */
+export function cashOf(call: WalletCall): PlayerCashBatch {
+  if (!call.cash) throw new Error('this wallet call books no batched movements');
+  return call.cash;
+}
 
 /** The game the call names, whatever its state; unknown → 107. */
 export async function gameOf(call: WalletCall): Promise<WalletGame> {
@@ -78,4 +93,56 @@ export async function recordAction(
   const inserted = await insertWalletAction(call.tx, row);
   call.known.set(inserted.actionId, inserted);
   return inserted;
+}
+
+/**
+ * Records a bet or win in memory: later actions of the call see it in `known` (a repeat of its
+ * id is a replay), and `writePending` writes it with its movement. Its `id` (the answer's
+ * `tx_id`) and ledger transaction id are filled in then.
+ */
+export function recordLater(
+  call: WalletCall,
+  row: Omit<NewWalletActionRow, 'ledgerTransactionId'>,
+  booking: CashBooking | null,
+): WalletActionRow {
+  const pending: WalletActionRow = {
+    id: 0,
+    originalActionId: null,
+    rolledBack: false,
+    ledgerTransactionId: null,
+    bonusAmount: 0,
+    ...row,
+  } as WalletActionRow;
+  call.known.set(pending.actionId, pending);
+  call.pending.push({ row: pending, booking });
+  return pending;
+}
+
+/**
+ * Writes what the call holds in memory: its movements (one statement), then its actions (one
+ * statement). Runs before anything reads them back (the limit windows) and at the end.
+ */
+export async function writePending(call: WalletCall): Promise<void> {
+  if (call.pending.length === 0 && !call.cash?.hasPending) return;
+  await call.cash?.write(call.tx);
+  const pending = call.pending;
+  call.pending = [];
+  for (const { row, booking } of pending) {
+    if (booking) {
+      if (booking.transactionId === null) throw new Error(`action ${row.actionId} not booked`);
+      row.ledgerTransactionId = booking.transactionId;
+    }
+  }
+  const ids = await insertWalletActions(
+    call.tx,
+    pending.map(({ row }) => {
+      const { id: _unassigned, ...insert } = row;
+      return insert;
+    }),
+  );
+  for (const { row } of pending) {
+    const id = ids.get(row.actionId);
+    if (id === undefined) throw new Error(`wallet action ${row.actionId} not recorded`);
+    row.id = id;
+  }
 }

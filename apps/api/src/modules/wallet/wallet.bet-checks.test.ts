@@ -263,6 +263,39 @@ describe('the player', () => {
   });
 });
 
+describe('limits inside one batch', () => {
+  it('counts the earlier stakes of the same batch against a wager limit: over it the whole batch is refused 105', async () => {
+    const registered = await registerTestPlayer(app);
+    const limit = await app.inject({
+      method: 'POST',
+      url: '/api/user_limits',
+      headers: { ...xhr, cookie: registered.cookie },
+      remoteAddress: uniqueTestAddress(),
+      payload: { type: 'wager', period: 'day', amount_cents: 300 },
+    });
+    expect(limit.statusCode).toBe(201);
+    const player = await database.db.transaction((tx) =>
+      openFixturePlay(app.deps, tx, {
+        playerId: registered.player.id,
+        currency: 'EUR',
+        balance: 1_000,
+      }),
+    );
+    await expectRefusedAfter(wallet.play(player, newId('r'), [bet(200), win(50), bet(101)]), 105);
+    expect(await balanceOf(test, player)).toBe(1_000);
+    expect(await gamePostings(test, player)).toEqual([]);
+    const answer = asWalletResponse(
+      await wallet.play(player, newId('r'), [bet(200), win(50), bet(100)]),
+    );
+    expect(answer.balance).toBe(750);
+    expect(await gamePostings(test, player)).toEqual([
+      { kind: 'bet', amount: -200 },
+      { kind: 'win', amount: 50 },
+      { kind: 'bet', amount: -100 },
+    ]);
+  });
+});
+
 async function expectRefusedAfter(
   call: Promise<{ status: number; body: Record<string, unknown> }>,
   code: number,

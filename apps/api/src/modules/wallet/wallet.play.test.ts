@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../testing/test-app.js';
-import { trialBalance } from '../ledger/ledger-audit.service.js';
+import { trialBalance, verifyChains } from '../ledger/ledger-audit.service.js';
 import {
   asWalletResponse,
   balanceOf,
@@ -8,6 +8,7 @@ import {
   fixturePlayer,
   gamePostings,
   newId,
+  rollbackOf,
   walletClient,
   win,
 } from './wallet.test-helpers.js';
@@ -108,6 +109,35 @@ describe('POST /api/wallet/:studio/play (DESIGN.md §6)', () => {
     expect(await balanceOf(test, player)).toBe(Number.MAX_SAFE_INTEGER - 10);
     const fits = asWalletResponse(await wallet.play(player, newId('round'), [win(10)]));
     expect(fits.balance).toBe(Number.MAX_SAFE_INTEGER);
+  });
+
+  it("keeps one hash chain on the player's cash through batches, a rollback, replays and a refused batch", async () => {
+    const player = await fixturePlayer(app, { balance: 5_000 });
+    const round = newId('round');
+    const stake = bet(400);
+    const prize = win(150);
+    const first = asWalletResponse(await wallet.play(player, round, [stake, prize, bet(100)]));
+    expect(first.balance).toBe(4_650);
+    const replay = asWalletResponse(await wallet.play(player, round, [stake, prize, bet(100)]));
+    expect(replay.transactions).not.toEqual(first.transactions);
+    expect(replay.transactions.slice(0, 2)).toEqual(first.transactions.slice(0, 2));
+    const second = newId('round');
+    const undone = bet(300);
+    asWalletResponse(await wallet.play(player, second, [undone]));
+    asWalletResponse(await wallet.rollback(player, second, [rollbackOf(undone.action_id)]));
+    expect((await wallet.play(player, newId('round'), [bet(200), bet(99_999)])).status).toBe(412);
+    asWalletResponse(await wallet.play(player, newId('round'), [bet(50), win(0)]));
+    expect(await balanceOf(test, player)).toBe(4_500);
+    expect(await gamePostings(test, player)).toEqual([
+      { kind: 'bet', amount: -400 },
+      { kind: 'win', amount: 150 },
+      { kind: 'bet', amount: -100 },
+      { kind: 'bet', amount: -100 },
+      { kind: 'bet', amount: -300 },
+      { kind: 'rollback', amount: 300 },
+      { kind: 'bet', amount: -50 },
+    ]);
+    expect(await verifyChains(database.db)).toMatchObject({ ok: true, broken: [], badHeads: [] });
   });
 
   it('keeps the books balanced', async () => {

@@ -25,6 +25,8 @@ export interface WalletPlayer {
   disabledAt: Date | null;
   /** The player has a wallet in the call's currency (a player account or ledger accounts). */
   holdsCurrency: boolean;
+  /** The brand's provider clearing account in the call's currency, once opened. */
+  clearingAccountId: number | null;
 }
 
 /**
@@ -49,11 +51,20 @@ export async function findWalletPlayer(
                 AND ${playerAccounts.currency} = ${currency})
         OR EXISTS (SELECT 1 FROM ${ledgerAccounts} WHERE ${ledgerAccounts.playerId} = ${players.id}
                 AND ${ledgerAccounts.currency} = ${currency}))`,
+      clearingAccountId: sql<string | null>`(
+        SELECT ${ledgerAccounts.id}::text FROM ${ledgerAccounts}
+        WHERE ${ledgerAccounts.kind} = 'provider_clearing' AND ${ledgerAccounts.currency} = ${currency}
+          AND ${ledgerAccounts.playerId} IS NULL)`,
     })
     .from(players)
     .where(eq(players.id, playerId))
     .limit(1);
-  return row;
+  if (!row) return undefined;
+  const { clearingAccountId, ...player } = row;
+  return {
+    ...player,
+    clearingAccountId: clearingAccountId === null ? null : Number(clearingAccountId),
+  };
 }
 
 export interface WalletGame {
@@ -120,6 +131,107 @@ export async function isGameSessionOpen(
   return row !== undefined;
 }
 
+/** What a `/play` call reads before the player's lock, in one round trip. */
+export interface PlayContext {
+  player: WalletPlayer;
+  /** The game the call names (null: unknown). */
+  game: WalletGame | null;
+  /** Whether `session_id` is open (`isGameSessionOpen`); undefined without one or a game. */
+  sessionOpen: boolean | undefined;
+}
+
+interface PlayContextRow {
+  id: string;
+  email: string;
+  nickname: string | null;
+  first_name: string | null;
+  country: string | null;
+  disabled_ms: number | string | null;
+  holds_currency: boolean;
+  clearing_account_id: string | null;
+  game_id: number | null;
+  identifier: string | null;
+  title: string | null;
+  enabled: boolean | null;
+  bet_limits: string | null;
+  offered: boolean;
+  session_open: boolean | null;
+}
+
+/**
+ * `findWalletPlayer`, `findWalletGame` and `isGameSessionOpen` of a play call as one
+ * statement (the hot path reads them on every call). Undefined when the player is unknown.
+ */
+export async function findPlayContext(
+  db: Executor,
+  input: {
+    playerId: number;
+    currency: string;
+    gameIdentifier: string;
+    sessionId: string | undefined;
+    now: Date;
+  },
+): Promise<PlayContext | undefined> {
+  const now = input.now.toISOString();
+  const sessionId = input.sessionId ?? null;
+  const result = await db.execute(sql`
+    SELECT ${players.id}::text AS id, ${players.email} AS email, ${players.nickname} AS nickname,
+      ${players.firstName} AS first_name, ${players.country} AS country,
+      (extract(epoch FROM ${players.disabledAt}) * 1000)::float8 AS disabled_ms,
+      (EXISTS (SELECT 1 FROM ${playerAccounts} WHERE ${playerAccounts.playerId} = ${players.id}
+               AND ${playerAccounts.currency} = ${input.currency})
+       OR EXISTS (SELECT 1 FROM ${ledgerAccounts} WHERE ${ledgerAccounts.playerId} = ${players.id}
+               AND ${ledgerAccounts.currency} = ${input.currency})) AS holds_currency,
+      (SELECT ${ledgerAccounts.id}::text FROM ${ledgerAccounts}
+        WHERE ${ledgerAccounts.kind} = 'provider_clearing'
+          AND ${ledgerAccounts.currency} = ${input.currency}
+          AND ${ledgerAccounts.playerId} IS NULL) AS clearing_account_id,
+      ${games.id} AS game_id, ${games.identifier} AS identifier, ${games.title} AS title,
+      ${games.enabled} AS enabled, ${games.betLimits}::text AS bet_limits,
+      (${gameVersions.id} IS NOT NULL) AS offered,
+      CASE WHEN ${sessionId}::text IS NULL OR ${games.id} IS NULL THEN NULL ELSE EXISTS (
+        SELECT 1 FROM ${gameSessions}
+        LEFT JOIN ${sessions} ON ${sessions.id} = ${gameSessions.authSessionId}
+        WHERE ${gameSessions.id} = ${sessionId}::text
+          AND ${gameSessions.playerId} = ${players.id}
+          AND ${gameSessions.gameId} = ${games.id}
+          AND ${gameSessions.endedAt} IS NULL
+          AND ${gameSessions.expiresAt} > ${now}::timestamptz
+          AND (${gameSessions.authSessionId} IS NULL OR (${sessions.id} IS NOT NULL
+            AND ${sessions.endedAt} IS NULL AND ${sessions.expiresAt} > ${now}::timestamptz))
+      ) END AS session_open
+    FROM ${players}
+    LEFT JOIN ${games} ON ${games.identifier} = ${input.gameIdentifier}
+    LEFT JOIN ${gameVersions} ON ${gameVersions.gameId} = ${games.id}
+      AND ${gameVersions.currency} = ${input.currency}
+    WHERE ${players.id} = ${input.playerId}
+    LIMIT 1`);
+  const [row] = (result as unknown as { rows: PlayContextRow[] }).rows;
+  if (!row) return undefined;
+  const player: WalletPlayer = {
+    id: Number(row.id),
+    email: row.email,
+    nickname: row.nickname,
+    firstName: row.first_name,
+    country: row.country,
+    disabledAt: row.disabled_ms === null ? null : new Date(Number(row.disabled_ms)),
+    holdsCurrency: row.holds_currency,
+    clearingAccountId: row.clearing_account_id === null ? null : Number(row.clearing_account_id),
+  };
+  const game: WalletGame | null =
+    row.game_id === null
+      ? null
+      : {
+          id: Number(row.game_id),
+          identifier: row.identifier ?? '',
+          title: row.title ?? '',
+          enabled: row.enabled === true,
+          betLimits: JSON.parse(row.bet_limits ?? '{}') as WalletGame['betLimits'],
+          offeredInCurrency: row.offered,
+        };
+  return { player, game, sessionOpen: row.session_open ?? undefined };
+}
+
 /** The studio's actions under these ids (a batch's ids and the originals it rolls back). */
 export async function findWalletActions(
   db: Executor,
@@ -140,6 +252,45 @@ export async function insertWalletAction(
   const [inserted] = await db.insert(walletActions).values(row).returning();
   if (!inserted) throw new Error('wallet action insert returned no row');
   return inserted;
+}
+
+/**
+ * Inserts a call's actions in one statement, in order; returns their ids by action id. An id
+ * already held fails the statement with a unique violation (the call is then run again).
+ */
+export async function insertWalletActions(
+  db: Executor,
+  rows: readonly NewWalletActionRow[],
+): Promise<Map<string, number>> {
+  if (rows.length === 0) return new Map();
+  const json = JSON.stringify(
+    rows.map((row, ord) => ({
+      ord,
+      studio: row.studio,
+      action_id: row.actionId,
+      kind: row.kind,
+      player_id: row.playerId,
+      round_id: row.roundId,
+      currency: row.currency,
+      amount: row.amount,
+      original_action_id: row.originalActionId ?? null,
+      ledger_transaction_id: row.ledgerTransactionId ?? null,
+      bonus_amount: row.bonusAmount ?? 0,
+      created_at: row.createdAt.toISOString(),
+    })),
+  );
+  const result = await db.execute(sql`
+    INSERT INTO wallet_actions (studio, action_id, kind, player_id, round_id, currency, amount,
+      original_action_id, ledger_transaction_id, bonus_amount, created_at)
+    SELECT studio, action_id, kind, player_id, round_id, currency, amount, original_action_id,
+      ledger_transaction_id, bonus_amount, created_at
+    FROM jsonb_to_recordset(${json}::jsonb) AS a(ord int, studio text, action_id text, kind text,
+      player_id bigint, round_id text, currency text, amount bigint, original_action_id text,
+      ledger_transaction_id bigint, bonus_amount bigint, created_at timestamptz)
+    ORDER BY ord
+    RETURNING id::text AS id, action_id`);
+  const inserted = (result as unknown as { rows: { id: string; action_id: string }[] }).rows;
+  return new Map(inserted.map((row) => [row.action_id, Number(row.id)]));
 }
 
 export async function markRolledBack(db: Executor, id: number): Promise<void> {

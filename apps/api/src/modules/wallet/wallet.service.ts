@@ -5,16 +5,18 @@ import type {
 } from '@croupier/contracts/wallet-protocol';
 import type { AppDeps } from '../../app.js';
 import { AppError } from '../../lib/app-error.js';
-import { lockPlayerMoney } from '../ledger/ledger.service.js';
+import { PlayerCashBatch } from '../ledger/cash-batch.js';
+import { openBrandAccount } from '../ledger/ledger.service.js';
 import type { Transaction } from '../outbox/outbox.service.js';
 import { playBlock } from '../limits/limit-check.js';
 import {
+  findPlayContext,
   findWalletActions,
-  findWalletGame,
   findWalletPlayer,
-  isGameSessionOpen,
+  type PlayContext,
 } from './wallet.repository.js';
-import { totalOf, type Processed, type WalletCall } from './wallet-call.js';
+import { processedFrom, totalOf, writePending, type WalletCall } from './wallet-call.js';
+import type { WalletActionRow } from './wallet.repository.js';
 import { payWin } from './pay-win.js';
 import { placeBet } from './place-bet.js';
 import { rollBack } from './roll-back.js';
@@ -71,16 +73,42 @@ async function runCall(
 ): Promise<WalletResponse> {
   const now = deps.clock.now();
   const playerId = playerIdOf(request.user_id);
+  const context =
+    playerId === null || kind !== 'play'
+      ? undefined
+      : await findPlayContext(tx, {
+          playerId,
+          currency: request.currency,
+          gameIdentifier: request.game,
+          sessionId: request.session_id,
+          now,
+        });
   const player =
-    playerId === null ? undefined : await findWalletPlayer(tx, playerId, request.currency);
+    playerId === null
+      ? undefined
+      : kind === 'play'
+        ? context?.player
+        : await findWalletPlayer(tx, playerId, request.currency);
   if (!player) throw refuse.invalidPlayer();
   if (!player.holdsCurrency) throw refuse.wrongCurrency();
 
-  const prefetched = kind === 'play' ? await readBeforeLock(tx, request, player.id, now) : {};
+  const prefetched =
+    kind === 'play' && context ? await readBeforeLock(tx, request, context, now) : {};
+  // Opened before the player's lock, in the ledger's order (no deadlock on a first movement).
+  const clearingAccountId =
+    player.clearingAccountId ??
+    (await openBrandAccount(tx, 'provider_clearing', request.currency, now));
 
   // Every call of a player waits here for the previous one (one lock order: no deadlock), so a
-  // concurrent copy of an action sees the first one's row.
-  const balance = await lockPlayerMoney(tx, player.id, request.currency, now);
+  // concurrent copy of an action sees the first one's row. The batch keeps the balance and
+  // chain head of the locked rows; a rollback call posts each movement itself.
+  const cash = await PlayerCashBatch.lock(tx, {
+    playerId: player.id,
+    currency: request.currency,
+    now,
+    brandAccounts: new Map([['provider_clearing', clearingAccountId]]),
+  });
+  const balance = cash.balance;
   const call: WalletCall = {
     tx,
     deps,
@@ -96,6 +124,8 @@ async function runCall(
     balance,
     known: new Map(),
     roundDelta: null,
+    pending: [],
+    ...(kind === 'play' ? { cash } : {}),
     ...prefetched,
   };
   // Read after the lock: a concurrent copy of this call has committed or not started.
@@ -106,16 +136,17 @@ async function runCall(
   );
   for (const row of await findWalletActions(tx, studio, ids)) call.known.set(row.actionId, row);
 
-  const transactions: Processed[] = [];
+  const rows: WalletActionRow[] = [];
   try {
     if (kind === 'play') {
       for (const action of request.actions) {
-        transactions.push(
+        rows.push(
           action.action === 'bet' ? await placeBet(call, action) : await payWin(call, action),
         );
       }
+      await writePending(call);
     } else {
-      for (const action of request.actions) transactions.push(await rollBack(call, action));
+      for (const action of request.actions) rows.push(await rollBack(call, action));
     }
   } catch (error) {
     // Limits and the ledger speak AppError; the protocol speaks codes.
@@ -132,34 +163,29 @@ async function runCall(
     throw error;
   }
   await writeRound(call);
+  // After the writes: an action recorded in this call has its row id (`tx_id`) only now.
+  const transactions = request.actions.map((action, index) =>
+    processedFrom(action.action_id, rows[index] as WalletActionRow),
+  );
   return { balance: totalOf(call.balance), game_id: request.game_id, transactions };
 }
 
 /**
- * What a play call's checks read that is not money: the game, the game session and a play
- * block. Read before the player lock so the lock is held only for what must not race (the
- * action ids, limit windows, balances). A logout or block landing in between is an ordinary
- * race: the bet is judged as if it came just before it. Limits are still checked under the
- * lock, and they refuse a block again (RG-04).
+ * What a play call's checks read that is not money: the game, the game session (both read
+ * with the player) and a play block. Read before the player lock so the lock is held only for
+ * what must not race (the action ids, limit windows, balances). A logout or block landing in
+ * between is an ordinary race: the bet is judged as if it came just before it. Limits are
+ * still checked under the lock, and they refuse a block again (RG-04).
  */
 async function readBeforeLock(
   tx: Transaction,
   request: PlayRequest,
-  playerId: number,
+  context: PlayContext,
   now: Date,
 ): Promise<Pick<WalletCall, 'game' | 'sessionOpen' | 'blocked'>> {
   if (request.actions.length === 0) return {};
-  const game = (await findWalletGame(tx, request.game, request.currency)) ?? null;
+  const { game, sessionOpen } = context;
   if (!game || !request.actions.some((action) => action.action === 'bet')) return { game };
-  const sessionOpen =
-    request.session_id === undefined
-      ? undefined
-      : await isGameSessionOpen(tx, {
-          sessionId: request.session_id,
-          playerId,
-          gameId: game.id,
-          now,
-        });
-  const blocked = (await playBlock(tx, playerId, now)) !== null;
+  const blocked = (await playBlock(tx, context.player.id, now)) !== null;
   return { game, blocked, ...(sessionOpen === undefined ? {} : { sessionOpen }) };
 }
