@@ -70,18 +70,39 @@ export async function lockPlayerLedgerAccounts(
   kinds: readonly string[],
   currency: string,
 ): Promise<LedgerAccountRow[]> {
-  return db
-    .select()
-    .from(ledgerAccounts)
-    .where(
-      and(
-        eq(ledgerAccounts.playerId, playerId),
-        eq(ledgerAccounts.currency, currency),
-        inArray(ledgerAccounts.kind, [...kinds]),
-      ),
-    )
-    .orderBy(asc(ledgerAccounts.id))
-    .for('update');
+  // Every movement and wallet call of a player runs this: plain SQL, no query builder.
+  const result = await db.execute(sql`
+    SELECT id::text AS id, kind, currency, balance::text AS balance, chain_head,
+      (extract(epoch FROM created_at) * 1000)::float8 AS created_ms
+    FROM ledger_accounts
+    WHERE player_id = ${playerId} AND currency = ${currency}
+      AND kind IN (${sql.join(
+        kinds.map((kind) => sql`${kind}`),
+        sql`, `,
+      )})
+    ORDER BY id
+    FOR UPDATE`);
+  const rows = (
+    result as unknown as {
+      rows: {
+        id: string;
+        kind: string;
+        currency: string;
+        balance: string | null;
+        chain_head: string;
+        created_ms: number | string;
+      }[];
+    }
+  ).rows;
+  return rows.map((row) => ({
+    id: Number(row.id),
+    kind: row.kind,
+    playerId,
+    currency: row.currency,
+    balance: row.balance === null ? null : Number(row.balance),
+    chainHead: row.chain_head,
+    createdAt: new Date(Number(row.created_ms)),
+  }));
 }
 
 /** Locks one of the brand's accounts: only for the chain of a movement that has no player. */

@@ -1,5 +1,5 @@
-import { addToRound, finishRound } from './wallet.repository.js';
-import type { WalletCall } from './wallet-call.js';
+import { finishRound } from './wallet.repository.js';
+import { writePending, type WalletCall } from './wallet-call.js';
 import { refuse } from './wallet-refusal.js';
 
 /** Adds a bet or win to the call's round totals (written once, by `writeRound`). */
@@ -17,13 +17,14 @@ export function recordInRound(
 }
 
 /**
- * Writes the call's round (`game_rounds`, the player's games history, PR-014): its totals and
- * `finished`. A round id belongs to one player: another player's action under it is a 409 and
- * the whole call rolls back.
+ * Writes what the call still holds in memory and its round (`game_rounds`, the player's games
+ * history, PR-014): its totals and `finished`. A round id belongs to one player: another
+ * player's action under it is a 409 and the whole call rolls back.
  */
 export async function writeRound(call: WalletCall): Promise<void> {
   const delta = call.roundDelta;
   if (!delta) {
+    await writePending(call);
     if (call.finished) {
       await finishRound(call.tx, {
         studio: call.studio,
@@ -34,7 +35,7 @@ export async function writeRound(call: WalletCall): Promise<void> {
     }
     return;
   }
-  const recorded = await addToRound(call.tx, {
+  const recorded = await writePending(call, {
     studio: call.studio,
     roundId: call.roundId,
     playerId: call.player.id,

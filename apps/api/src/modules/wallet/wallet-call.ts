@@ -7,6 +7,7 @@ import {
   insertWalletAction,
   insertWalletActions,
   type NewWalletActionRow,
+  type RoundAddition,
   type WalletActionRow,
   type WalletGame,
   type WalletPlayer,
@@ -119,11 +120,15 @@ export function recordLater(
 }
 
 /**
- * Writes what the call holds in memory: its movements (one statement), then its actions (one
- * statement). Runs before anything reads them back (the limit windows) and at the end.
+ * Writes what the call holds in memory: its movements (one statement), then its actions with,
+ * at the end of the call, its round (one statement). Runs before anything reads them back (the
+ * limit windows) and at the end. Returns whether the round was written (null: none given).
  */
-export async function writePending(call: WalletCall): Promise<void> {
-  if (call.pending.length === 0 && !call.cash?.hasPending) return;
+export async function writePending(
+  call: WalletCall,
+  round: RoundAddition | null = null,
+): Promise<boolean | null> {
+  if (call.pending.length === 0 && !call.cash?.hasPending && !round) return null;
   await call.cash?.write(call.tx);
   const pending = call.pending;
   call.pending = [];
@@ -133,16 +138,18 @@ export async function writePending(call: WalletCall): Promise<void> {
       row.ledgerTransactionId = booking.transactionId;
     }
   }
-  const ids = await insertWalletActions(
+  const written = await insertWalletActions(
     call.tx,
     pending.map(({ row }) => {
       const { id: _unassigned, ...insert } = row;
       return insert;
     }),
+    round,
   );
   for (const { row } of pending) {
-    const id = ids.get(row.actionId);
+    const id = written.ids.get(row.actionId);
     if (id === undefined) throw new Error(`wallet action ${row.actionId} not recorded`);
     row.id = id;
   }
+  return written.roundRecorded;
 }

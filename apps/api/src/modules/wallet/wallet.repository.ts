@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   gameRounds,
   gameSessions,
@@ -239,10 +239,50 @@ export async function findWalletActions(
   actionIds: readonly string[],
 ): Promise<WalletActionRow[]> {
   if (actionIds.length === 0) return [];
-  return db
-    .select()
-    .from(walletActions)
-    .where(and(eq(walletActions.studio, studio), inArray(walletActions.actionId, [...actionIds])));
+  // Read under the player's lock on every call: plain SQL, no query builder.
+  const result = await db.execute(sql`
+    SELECT id::text AS id, studio, action_id, kind, player_id::text AS player_id, round_id,
+      currency, amount::text AS amount, original_action_id, rolled_back,
+      ledger_transaction_id::text AS ledger_transaction_id, bonus_amount::text AS bonus_amount,
+      (extract(epoch FROM created_at) * 1000)::float8 AS created_ms
+    FROM wallet_actions
+    WHERE studio = ${studio} AND action_id IN (${sql.join(
+      actionIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})`);
+  const rows = (result as unknown as { rows: WalletActionSqlRow[] }).rows;
+  return rows.map((row) => ({
+    id: Number(row.id),
+    studio: row.studio,
+    actionId: row.action_id,
+    kind: row.kind,
+    playerId: Number(row.player_id),
+    roundId: row.round_id,
+    currency: row.currency,
+    amount: Number(row.amount),
+    originalActionId: row.original_action_id,
+    rolledBack: row.rolled_back,
+    ledgerTransactionId:
+      row.ledger_transaction_id === null ? null : Number(row.ledger_transaction_id),
+    bonusAmount: Number(row.bonus_amount),
+    createdAt: new Date(Number(row.created_ms)),
+  }));
+}
+
+interface WalletActionSqlRow {
+  id: string;
+  studio: string;
+  action_id: string;
+  kind: string;
+  player_id: string;
+  round_id: string;
+  currency: string;
+  amount: string;
+  original_action_id: string | null;
+  rolled_back: boolean;
+  ledger_transaction_id: string | null;
+  bonus_amount: string;
+  created_ms: number | string;
 }
 
 export async function insertWalletAction(
@@ -254,15 +294,34 @@ export async function insertWalletAction(
   return inserted;
 }
 
+/** What a call adds to its round (`addToRound`). */
+export interface RoundAddition {
+  studio: string;
+  roundId: string;
+  playerId: number;
+  gameId: number;
+  currency: string;
+  betDelta: number;
+  winDelta: number;
+  finished: boolean;
+  now: Date;
+}
+
 /**
- * Inserts a call's actions in one statement, in order; returns their ids by action id. An id
- * already held fails the statement with a unique violation (the call is then run again).
+ * Inserts a call's actions in one statement, in order, and with them adds to the call's round
+ * as `addToRound` does. Returns the actions' ids by action id, and whether the round was
+ * written (false: the round id is another player's, nothing was added to it; null: no round).
+ * An action id already held fails the statement with a unique violation (the call is then
+ * run again).
  */
 export async function insertWalletActions(
   db: Executor,
   rows: readonly NewWalletActionRow[],
-): Promise<Map<string, number>> {
-  if (rows.length === 0) return new Map();
+  round: RoundAddition | null = null,
+): Promise<{ ids: Map<string, number>; roundRecorded: boolean | null }> {
+  if (rows.length === 0) {
+    return { ids: new Map(), roundRecorded: round ? await addToRound(db, round) : null };
+  }
   const json = JSON.stringify(
     rows.map((row, ord) => ({
       ord,
@@ -279,18 +338,45 @@ export async function insertWalletActions(
       created_at: row.createdAt.toISOString(),
     })),
   );
+  const roundPart = round
+    ? sql`, round AS (
+        INSERT INTO game_rounds (studio, round_id, player_id, game_id, currency, bet_cents,
+          win_cents, finished, started_at, updated_at)
+        VALUES (${round.studio}, ${round.roundId}, ${round.playerId}, ${round.gameId},
+          ${round.currency}, ${round.betDelta}, ${round.winDelta}, ${round.finished},
+          ${round.now.toISOString()}::timestamptz, ${round.now.toISOString()}::timestamptz)
+        ON CONFLICT (studio, round_id) DO UPDATE SET
+          bet_cents = game_rounds.bet_cents + EXCLUDED.bet_cents,
+          win_cents = game_rounds.win_cents + EXCLUDED.win_cents,
+          finished = game_rounds.finished OR EXCLUDED.finished,
+          updated_at = EXCLUDED.updated_at
+        WHERE game_rounds.player_id = EXCLUDED.player_id
+        RETURNING id)`
+    : sql``;
+  const roundRows = round ? sql`UNION ALL SELECT NULL, NULL FROM round` : sql``;
   const result = await db.execute(sql`
-    INSERT INTO wallet_actions (studio, action_id, kind, player_id, round_id, currency, amount,
-      original_action_id, ledger_transaction_id, bonus_amount, created_at)
-    SELECT studio, action_id, kind, player_id, round_id, currency, amount, original_action_id,
-      ledger_transaction_id, bonus_amount, created_at
-    FROM jsonb_to_recordset(${json}::jsonb) AS a(ord int, studio text, action_id text, kind text,
-      player_id bigint, round_id text, currency text, amount bigint, original_action_id text,
-      ledger_transaction_id bigint, bonus_amount bigint, created_at timestamptz)
-    ORDER BY ord
-    RETURNING id::text AS id, action_id`);
-  const inserted = (result as unknown as { rows: { id: string; action_id: string }[] }).rows;
-  return new Map(inserted.map((row) => [row.action_id, Number(row.id)]));
+    WITH actions AS (
+      INSERT INTO wallet_actions (studio, action_id, kind, player_id, round_id, currency, amount,
+        original_action_id, ledger_transaction_id, bonus_amount, created_at)
+      SELECT studio, action_id, kind, player_id, round_id, currency, amount, original_action_id,
+        ledger_transaction_id, bonus_amount, created_at
+      FROM jsonb_to_recordset(${json}::jsonb) AS a(ord int, studio text, action_id text,
+        kind text, player_id bigint, round_id text, currency text, amount bigint,
+        original_action_id text, ledger_transaction_id bigint, bonus_amount bigint,
+        created_at timestamptz)
+      ORDER BY ord
+      RETURNING id, action_id)${roundPart}
+    SELECT id::text AS id, action_id FROM actions ${roundRows}`);
+  const returned = (
+    result as unknown as { rows: { id: string | null; action_id: string | null }[] }
+  ).rows;
+  const ids = new Map<string, number>();
+  let roundsWritten = 0;
+  for (const row of returned) {
+    if (row.action_id === null) roundsWritten += 1;
+    else ids.set(row.action_id, Number(row.id));
+  }
+  return { ids, roundRecorded: round ? roundsWritten > 0 : null };
 }
 
 export async function markRolledBack(db: Executor, id: number): Promise<void> {

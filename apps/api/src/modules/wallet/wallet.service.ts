@@ -14,9 +14,9 @@ import {
   findWalletActions,
   findWalletPlayer,
   type PlayContext,
+  type WalletActionRow,
 } from './wallet.repository.js';
-import { processedFrom, totalOf, writePending, type WalletCall } from './wallet-call.js';
-import type { WalletActionRow } from './wallet.repository.js';
+import { processedFrom, totalOf, type WalletCall } from './wallet-call.js';
 import { payWin } from './pay-win.js';
 import { placeBet } from './place-bet.js';
 import { rollBack } from './roll-back.js';
@@ -144,7 +144,6 @@ async function runCall(
           action.action === 'bet' ? await placeBet(call, action) : await payWin(call, action),
         );
       }
-      await writePending(call);
     } else {
       for (const action of request.actions) rows.push(await rollBack(call, action));
     }
@@ -162,6 +161,7 @@ async function runCall(
     }
     throw error;
   }
+  // Writes the call's movements, actions and round (a play call holds them in memory so far).
   await writeRound(call);
   // After the writes: an action recorded in this call has its row id (`tx_id`) only now.
   const transactions = request.actions.map((action, index) =>
