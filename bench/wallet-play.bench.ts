@@ -10,7 +10,8 @@
  * On PostgreSQL when DATABASE_URL is set (a fresh database croupier_bench_<pid>, dropped after),
  * else on PGlite in a temporary directory. Run: `npx tsx bench/wallet-play.bench.ts`.
  * Environment: WALLET_BENCH_SECONDS (per workload, default 10), WALLET_BENCH_WORKERS (default
- * 32), WALLET_BENCH_PLAYERS (default 1000), WALLET_BENCH_PACED_RATE (default 1000).
+ * 32), WALLET_BENCH_PLAYERS (default 1000), WALLET_BENCH_PACED_RATE (default 1000),
+ * WALLET_BENCH_SEQUENTIAL (batches of the one-caller CPU run, default 1000).
  */
 import { loadavg } from 'node:os';
 import { buildApp } from '../apps/api/src/app.js';
@@ -33,6 +34,7 @@ const SECONDS = Number(process.env.WALLET_BENCH_SECONDS ?? 10);
 const WORKERS = Number(process.env.WALLET_BENCH_WORKERS ?? 32);
 const PLAYERS = Number(process.env.WALLET_BENCH_PLAYERS ?? 1000);
 const PACED_RATE = Number(process.env.WALLET_BENCH_PACED_RATE ?? 1000);
+const SEQUENTIAL_BATCHES = Number(process.env.WALLET_BENCH_SEQUENTIAL ?? 1000);
 const FUNDS = 1_000_000_000;
 const STAKE = 100;
 const PRIZE = 60;
@@ -153,6 +155,25 @@ for (let index = 0; index < players.length; index += WORKERS) {
   await Promise.all(players.slice(index, index + WORKERS).map((player) => play(player)));
 }
 
+/**
+ * One caller, back to back: the api process's CPU per batch (routing, signature, zod, the
+ * call's statements and their answers), the figure the throughput on 2 shared cores follows.
+ */
+async function sequentialCpu(batches: number) {
+  const usage = process.cpuUsage();
+  const started = performance.now();
+  for (let index = 0; index < batches; index += 1) {
+    const status = await play(players[index % players.length] as FixturePlayer);
+    if (status !== 200) throw new Error(`sequential batch answered HTTP ${status}`);
+  }
+  const used = process.cpuUsage(usage);
+  return {
+    cpuMs: round((used.user + used.system) / 1000 / batches, 3),
+    wallMs: round((performance.now() - started) / batches, 3),
+  };
+}
+
+const sequential = await sequentialCpu(SEQUENTIAL_BATCHES);
 const spread = await closedLoop(anyPlayer);
 const hotPlayer = players[0] as FixturePlayer;
 const hot = await closedLoop(() => hotPlayer);
@@ -194,6 +215,11 @@ const figures: Figure[] = [
   },
   { metric: 'latency p50, one hot player', value: hot.p50, unit: 'ms' },
   { metric: 'latency p99, one hot player', value: hot.p99, unit: 'ms' },
+  {
+    metric: 'api process CPU per batch (one caller, sequential)',
+    value: sequential.cpuMs,
+    unit: 'ms',
+  },
 ];
 if (paced) {
   figures.push({
@@ -206,8 +232,9 @@ if (paced) {
 const errors = [...spread.errors, ...hot.errors];
 writeResult('wallet-play', figures, [
   bench.label,
-  `${WORKERS} concurrent callers through app.inject (no sockets), ${SECONDS} s per workload; a batch is one signed bet + win closing a new round: one transaction, two ledger postings`,
+  `${WORKERS} concurrent callers through app.inject (no sockets), ${SECONDS} s per workload; a batch is one signed bet + win closing a new round: one transaction of 9 statements (BEGIN to COMMIT), its two ledger transactions booked in one of them`,
   `load average at start ${round(loadAtStart, 2)} (the callers, the api and the database share the machine)`,
+  `one caller, ${SEQUENTIAL_BATCHES} batches back to back: ${sequential.wallMs} ms per batch, ${sequential.cpuMs} ms of it CPU in the api process (on PGlite the database runs in it too)`,
   paced
     ? `open loop at ${PACED_RATE}/s: achieved ${paced.achieved}/s, p50 ${paced.p50} ms, ${paced.failed} failed`
     : bench.isPostgres
