@@ -45,6 +45,19 @@ export function svg<K extends keyof SVGElementTagNameMap>(
 
 export const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Resolves when the animations end, or `ms` (+ a little) later at the latest: animation
+ * timelines stop while the browser does not draw the iframe (a hidden tab, a frame scrolled
+ * away, a starved phone), and a round must still end on time and reach the casino.
+ */
+export function animationsSettled(animations: readonly Animation[], ms: number): Promise<void> {
+  const finished = Promise.all(animations.map((animation) => animation.finished)).then(
+    () => undefined,
+    () => undefined,
+  );
+  return Promise.race([finished, wait(ms + 100)]);
+}
+
 export function prefersReducedMotion(): boolean {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 }
@@ -62,13 +75,26 @@ export function countUp(
   }
   return new Promise((resolve) => {
     const start = performance.now();
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      render(to);
+      resolve();
+    };
     const frame = (now: number) => {
+      if (done) return;
       const progress = Math.min(1, (now - start) / ms);
       const eased = 1 - (1 - progress) ** 3;
-      render(progress >= 1 ? to : from + Math.floor((to - from) * eased));
-      if (progress < 1) requestAnimationFrame(frame);
-      else resolve();
+      if (progress >= 1) finish();
+      else {
+        render(from + Math.floor((to - from) * eased));
+        requestAnimationFrame(frame);
+      }
     };
     requestAnimationFrame(frame);
+    // Animation frames stop while the browser does not draw the iframe (a hidden tab, a
+    // frame the page scrolled away): the round still ends on time and reaches the casino.
+    setTimeout(finish, ms + 100);
   });
 }

@@ -1,4 +1,4 @@
-import { svg } from '../lib/dom';
+import { animationsSettled, svg } from '../lib/dom';
 import { colourOf, WHEEL_ORDER } from './roulette-bets';
 
 const POCKET = 360 / WHEEL_ORDER.length;
@@ -141,11 +141,7 @@ export function createRouletteWheel(): RouletteWheel {
         ],
         { duration: ms, easing: 'ease-in-out', fill: 'forwards' },
       );
-      await Promise.all([
-        rotorAnimation.finished,
-        orbitAnimation.finished,
-        dropAnimation.finished,
-      ]).catch(() => undefined);
+      await animationsSettled([rotorAnimation, orbitAnimation, dropAnimation], ms);
       rotor.style.transform = `rotate(${rotorAngle}deg)`;
       ballOrbit.style.transform = 'rotate(0deg)';
       ball.setAttribute('cy', '-68');
