@@ -52,6 +52,20 @@ describe('route table (RT-001..RT-039)', () => {
     expect(currentUrl()).toBe('/pokies/all');
   });
 
+  it('opens a new page at its top, but leaves the page under a modal route where it was', async () => {
+    await renderApp('/', { messages });
+    await lobby();
+    vi.mocked(window.scrollTo).mockClear();
+    act(() => navigateTo('/login'));
+    expect(await dialog('Log in')).toBeInTheDocument();
+    expect(window.scrollTo).not.toHaveBeenCalled();
+    act(() => navigateTo('/pokies/all'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pokies' })).toBeInTheDocument();
+    act(() => navigateTo('/live/all'));
+    await screen.findByRole('heading', { level: 1, name: 'Live casino' });
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
   it('redirects /accounts/history to main (RT-021)', async () => {
     await renderApp('/accounts/history', { messages });
     expect(await lobby()).toBeInTheDocument();

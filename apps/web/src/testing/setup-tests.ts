@@ -4,6 +4,8 @@ import { afterEach, beforeEach, vi } from 'vitest';
 
 // A console.error during a test fails it (CONVENTIONS.md Tests; epic-stack setup-test-env.ts).
 beforeEach(() => {
+  // jsdom does not scroll; the router scrolls a new page to its top.
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     throw new Error(`console.error during a test: ${args.map(String).join(' ')}`);
   });

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import { paths } from '../../config/paths';
 import { getModalDefinition } from '../../features/modals/modal-registry';
 import {
@@ -50,6 +50,21 @@ export function RouterEffects({ rest, isLoggedIn, routeModal }: RouterEffectsPro
   useEffect(() => {
     closePopups();
     postToParent('route-change', { path: location.pathname });
+  }, [location.pathname]);
+
+  // A new page opens at its top, as a link to another site's page would. Back and forward keep
+  // the browser's place, a hash scrolls to its target, and a modal route (or closing one)
+  // leaves the page under it where it was.
+  const navigationType = useNavigationType();
+  const previousModal = useRef(routeModal);
+  const scrollToTop = useEffectEvent(() => {
+    const fromModal = previousModal.current !== null;
+    previousModal.current = routeModal;
+    if (navigationType === 'POP' || routeModal !== null || fromModal || location.hash) return;
+    window.scrollTo(0, 0);
+  });
+  useEffect(() => {
+    scrollToTop();
   }, [location.pathname]);
 
   // Query rules: promo codes (RT-054..RT-056), ?pwa=install (RT-059), ?popup= (RT-062).

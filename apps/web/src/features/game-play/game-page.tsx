@@ -213,7 +213,6 @@ export function GamePage({
           src={url}
           title={t('GAME_PLAY.FRAME_TITLE', { title: game.title, provider: providerTitle })}
           allow="fullscreen; autoplay"
-          allowFullScreen
           onLoad={() => setFrameLoaded(url)}
         />
         {frameLoaded === url ? null : <GameSkeleton overlay title={game.title} />}
