@@ -74,10 +74,13 @@ export function mountFrame(
 
   // ---- top bar
   const balanceValue = h('strong', { class: 'gm-balance__value', text: money(balance) });
+  // Inside the casino's game page, whose toolbar already names the game and leads back, the
+  // game keeps only its own balance, deposit and history (no second title bar).
+  if (window.parent !== window) root.classList.add('is-embedded');
   const lobbyButton = h(
     'button',
     {
-      class: 'gm-iconbtn',
+      class: 'gm-iconbtn gm-lobby',
       attrs: { type: 'button', 'aria-label': 'Back to the lobby', title: 'Lobby' },
       on: { click: () => bridge.send({ type: 'close' }) },
     },
