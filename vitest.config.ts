@@ -20,6 +20,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'journal',
+          root: './packages/journal',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
           name: 'game-math',
           root: './packages/game-math',
           include: ['src/**/*.test.ts'],

@@ -18,7 +18,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { RoundLocks } from './rounds/round-locks.js';
 import { recoverInterruptedRounds, settleRetriedCall } from './rounds/recovery.js';
 import { registerRoutes } from './routes.js';
-import { memoryJournal, openJournal } from './store/journal.js';
+import { memoryJournal, openJournal } from '@croupier/journal/journal';
 import { pruneStudioState } from './store/retention.js';
 import { StudioStore } from './store/studio-store.js';
 import { RetryQueue } from './wallet/retry-queue.js';

@@ -10,7 +10,7 @@ import type { PspContext } from './context.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { JobQueue } from './jobs/job-queue.js';
 import { manualScheduler, timerScheduler } from './jobs/scheduler.js';
-import { memoryJournal, openJournal } from './store/journal.js';
+import { memoryJournal, openJournal } from '@croupier/journal/journal';
 import { SandboxStore } from './store/sandbox-store.js';
 import { fetchWebhookSender, type WebhookSender } from './webhooks/webhook-sender.js';
 import { registerErrorHandler } from './plugins/error-handler.js';

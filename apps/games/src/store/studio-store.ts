@@ -1,5 +1,5 @@
-import type { Journal, JournalEntry } from './journal.js';
-import { memoryJournal } from './journal.js';
+import type { Journal, JournalEntry } from '@croupier/journal/journal';
+import { memoryJournal } from '@croupier/journal/journal';
 import type { RetryRecord, RoundRecord, SessionRecord } from './records.js';
 
 type Collections = {

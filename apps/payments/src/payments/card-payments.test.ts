@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { JOURNAL_FILE } from '../store/journal.js';
+import { JOURNAL_FILE } from '@croupier/journal/journal';
 import { containsCardNumber } from '@croupier/domain/payments/card';
 import {
   auth,

@@ -1,4 +1,4 @@
-import type { Journal, JournalEntry } from './journal.js';
+import type { Journal, JournalEntry } from '@croupier/journal/journal';
 import type {
   CryptoAddressRecord,
   JobRecord,

@@ -1,5 +1,4 @@
-import { appendFileSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -10,9 +9,9 @@ import {
   payoutRequest,
   postForm,
 } from '../testing/test-psp.js';
-import { JOURNAL_FILE, openJournal, type JournalEntry } from './journal.js';
+import { JOURNAL_FILE } from '@croupier/journal/journal';
 
-describe('the journal', () => {
+describe('the sandbox after a restart', () => {
   it('restores payments, saved cards, addresses and pending timed steps after a restart', async () => {
     const before = await buildTestPsp();
     const card = (await createPayment(before.app, { customer: { id: 'restart' } })).json();
@@ -110,24 +109,5 @@ describe('the journal', () => {
     // New lines still append cleanly after the torn one.
     const next = await createPayment(after.app);
     expect(next.statusCode).toBe(201);
-  });
-
-  it('is compacted at start when most of it is history', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'croupier-journal-'));
-    const writer = openJournal(dir, () => {});
-    for (let version = 1; version <= 1_500; version += 1) {
-      writer.append({ c: 'jobs', v: { id: 'job_1', version } as { id: string } });
-    }
-    writer.append({ c: 'jobs', v: { id: 'job_2' } });
-    writer.append({ c: 'jobs', id: 'job_2', deleted: true });
-    writer.close();
-
-    const replayed: JournalEntry[] = [];
-    openJournal(dir, (entry) => replayed.push(entry)).close();
-    expect(replayed).toHaveLength(1_502);
-    const lines = readFileSync(join(dir, JOURNAL_FILE), 'utf8').trim().split('\n');
-    expect(lines.map((line) => JSON.parse(line))).toEqual([
-      { c: 'jobs', v: { id: 'job_1', version: 1_500 } },
-    ]);
   });
 });

@@ -1,4 +1,12 @@
-import { closeSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  truncateSync,
+  writeSync,
+} from 'node:fs';
 import { join } from 'node:path';
 
 /** One line of the journal: a record's latest state, or its removal. */
@@ -14,7 +22,7 @@ export const JOURNAL_FILE = 'journal.jsonl';
 
 /**
  * Append-only JSON lines in `dir`: every change is one line written before the answer goes out,
- * so a restart replays to the same state. Lines are written synchronously: the sandbox's volume
+ * so a restart replays to the same state. Lines are written synchronously: a sandbox's volume
  * is small and the order of lines is then the order of changes.
  */
 export function openJournal(dir: string, onReplay: (entry: JournalEntry) => void): Journal {
@@ -42,6 +50,12 @@ export function openJournal(dir: string, onReplay: (entry: JournalEntry) => void
     const key = `${entry.c}:${'v' in entry ? entry.v.id : entry.id}`;
     if ('v' in entry) live.set(key, line);
     else live.delete(key);
+  }
+
+  // Cut a torn last line off before appending: a new line written after it would otherwise
+  // join it and be unreadable at the next start.
+  if (text.length > 0 && !text.endsWith('\n')) {
+    truncateSync(path, Buffer.byteLength(text.slice(0, text.lastIndexOf('\n') + 1)));
   }
 
   // Compact when most lines are history: rewrite the live records, then swap atomically.
