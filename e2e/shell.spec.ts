@@ -66,10 +66,16 @@ test.describe('navigation (platform-core.md §2.6)', () => {
   test('the footer lists CMS link groups and the responsible-gaming note', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Explore the casino' })).toBeVisible();
-    // The footer loads when the player scrolls towards it (below the fold, DESIGN.md §11).
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    // The footer loads when the player scrolls towards it (below the fold, DESIGN.md §11); the
+    // game rows above it load as they near the screen too, so the page grows while scrolling.
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('link', { name: /Privacy/i }).first()).toBeVisible();
+    const privacy = footer.getByRole('link', { name: /Privacy/i }).first();
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        return privacy.isVisible();
+      })
+      .toBe(true);
     await expect(footer).toContainText('18+');
   });
 });
