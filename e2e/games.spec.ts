@@ -187,81 +187,84 @@ test.describe('games', () => {
     mkdirSync(SHOTS, { recursive: true });
   });
 
-  test('a new player deposits, opens a slot from the lobby and the header balance follows every spin', async ({
-    page,
-    baseURL,
-  }, testInfo) => {
-    test.setTimeout(90_000);
-    const project = testInfo.project.name;
-    const isMobile = project === 'mobile';
-    // Known gap: in headless Chromium's phone emulation (no GPU, this 2-core machine) the second
-    // real-money spin's press reaches the game's iframe only after ~80 s, while demo spins in
-    // the same emulation and every spin on desktop go through at once. Not yet explained; the
-    // mobile run stays listed here until it is.
-    test.fixme(isMobile, 'second real-money spin stalls ~80 s in headless phone emulation');
-    await registerPlayer(page, baseURL, project, 'play');
-    await depositFifty(page, project);
+  test.describe('at device pixel ratio 1', () => {
+    // Known gap: in headless Chromium without a GPU, at the phone's 2.625 pixel ratio, the
+    // second real-money spin's press reaches the game's iframe only after ~80 s (software
+    // rasterising something at that density; at ratio 1 the same phone emulation plays at once,
+    // and demo spins never stall). Phone layout and touch stay on; only the density is 1 here.
+    test.use({ deviceScaleFactor: 1 });
 
-    // A slot from the lobby's rows: the first tile that is a plain slot.
-    const slots = new Map(
-      (await gamesIn(page.request, baseURL, ['slots']))
-        .filter(isPlainSlot)
-        .map((game) => [game.title, game]),
-    );
-    const titles = await page.locator('main article').allInnerTexts();
-    const title = titles
-      .map((text) => [...slots.keys()].find((name) => text.includes(name)))
-      .find((name) => name !== undefined);
-    expect(title, 'a slot among the lobby tiles').toBeDefined();
-    const slot = slots.get(title ?? '');
-    if (!slot) throw new Error('no slot in the lobby');
+    test('a new player deposits, opens a slot from the lobby and the header balance follows every spin', async ({
+      page,
+      baseURL,
+    }, testInfo) => {
+      test.setTimeout(90_000);
+      const project = testInfo.project.name;
+      const isMobile = project === 'mobile';
+      await registerPlayer(page, baseURL, project, 'play');
+      await depositFifty(page, project);
 
-    const tile = tileOf(page, slot.title);
-    await openOverlay(tile, isMobile);
-    await shoot(page, project, 'play-02-tile-overlay');
-    const launched = page.waitForResponse(
-      (response) =>
-        response.url().endsWith(`/api/games/${slot.identifier}/launch`) &&
-        response.request().method() === 'POST',
-    );
-    const play = tile.getByRole('link', { name: `Play ${slot.title}`, exact: true });
-    if (isMobile) await play.tap();
-    else await play.click();
+      // A slot from the lobby's rows: the first tile that is a plain slot.
+      const slots = new Map(
+        (await gamesIn(page.request, baseURL, ['slots']))
+          .filter(isPlainSlot)
+          .map((game) => [game.title, game]),
+      );
+      const titles = await page.locator('main article').allInnerTexts();
+      const title = titles
+        .map((text) => [...slots.keys()].find((name) => text.includes(name)))
+        .find((name) => name !== undefined);
+      expect(title, 'a slot among the lobby tiles').toBeDefined();
+      const slot = slots.get(title ?? '');
+      if (!slot) throw new Error('no slot in the lobby');
 
-    // GM-030: the game page of this game, for real money, with the studio in its iframe.
-    await expect(page).toHaveURL(new RegExp(`/play/${slot.provider}/${slot.seo_title}`));
-    const launch = await launched;
-    expect(launch.status(), await launch.text()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1, name: slot.title })).toBeVisible();
-    const frame = page.locator('iframe[src*="/play/"]');
-    await expect(frame).toBeVisible();
-    const game = gameFrame(page);
-    const frameBalance = game.locator('.gm-balance__value');
-    await expect(frameBalance).toHaveText('€50.00');
-    await expect(balanceButton(page)).toHaveAccessibleName('Balance: €50.00');
-    await shoot(page, project, 'play-03-game-page');
+      const tile = tileOf(page, slot.title);
+      await openOverlay(tile, isMobile);
+      await shoot(page, project, 'play-02-tile-overlay');
+      const launched = page.waitForResponse(
+        (response) =>
+          response.url().endsWith(`/api/games/${slot.identifier}/launch`) &&
+          response.request().method() === 'POST',
+      );
+      const play = tile.getByRole('link', { name: `Play ${slot.title}`, exact: true });
+      if (isMobile) await play.tap();
+      else await play.click();
 
-    // Three spins: each round's stake and win move the game's balance and the header's alike.
-    let balance = 5000;
-    for (let spin = 1; spin <= 3; spin += 1) {
-      const round = await spinOnce(page, game, isMobile);
-      expect(round.bet).toBeGreaterThan(0);
-      expect(round.balance).toBe(balance - round.bet + round.win);
-      balance = round.balance;
-      // The header follows the game's bridge message, sent once the round has been shown.
-      await expect(balanceButton(page)).toHaveAccessibleName(`Balance: ${euros(balance)}`, {
-        timeout: 20_000,
-      });
-      await expect(frameBalance).toHaveText(euros(balance));
-      await shoot(page, project, `play-0${3 + spin}-spin-${spin}`);
-    }
+      // GM-030: the game page of this game, for real money, with the studio in its iframe.
+      await expect(page).toHaveURL(new RegExp(`/play/${slot.provider}/${slot.seo_title}`));
+      const launch = await launched;
+      expect(launch.status(), await launch.text()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1, name: slot.title })).toBeVisible();
+      const frame = page.locator('iframe[src*="/play/"]');
+      await expect(frame).toBeVisible();
+      const game = gameFrame(page);
+      const frameBalance = game.locator('.gm-balance__value');
+      await expect(frameBalance).toHaveText('€50.00');
+      await expect(balanceButton(page)).toHaveAccessibleName('Balance: €50.00');
+      await shoot(page, project, 'play-03-game-page');
 
-    // The money says the same: the wallet holds what the game and the header show.
-    const accounts = (await (await page.request.get('/api/player/accounts')).json()) as {
-      currency: string;
-      amount_cents: number;
-    }[];
-    expect(accounts.find((account) => account.currency === 'EUR')?.amount_cents).toBe(balance);
+      // Three spins: each round's stake and win move the game's balance and the header's alike.
+      let balance = 5000;
+      for (let spin = 1; spin <= 3; spin += 1) {
+        const round = await spinOnce(page, game, isMobile);
+        expect(round.bet).toBeGreaterThan(0);
+        expect(round.balance).toBe(balance - round.bet + round.win);
+        balance = round.balance;
+        // The header follows the game's bridge message, sent once the round has been shown.
+        await expect(balanceButton(page)).toHaveAccessibleName(`Balance: ${euros(balance)}`, {
+          timeout: 20_000,
+        });
+        await expect(frameBalance).toHaveText(euros(balance));
+        await shoot(page, project, `play-0${3 + spin}-spin-${spin}`);
+      }
+
+      // The money says the same: the wallet holds what the game and the header show.
+      const accounts = (await (await page.request.get('/api/player/accounts')).json()) as {
+        currency: string;
+        amount_cents: number;
+      }[];
+      expect(accounts.find((account) => account.currency === 'EUR')?.amount_cents).toBe(balance);
+    });
   });
 
   test('a guest plays a slot for fun: FUN balance, a spin moves it, no money in the header', async ({
