@@ -5,7 +5,7 @@ import type { CatalogFeed } from '@croupier/contracts/studio';
 import { buildTestApp, xhr } from '../../testing/test-app.js';
 import { CATALOG_SYNC_JOB } from './catalog-sync.job.js';
 import { fixtureFeed } from './games.test-fixtures.js';
-import { signStudioBody } from './studio-client.js';
+import { signBody } from '../wallet/wallet-signature.js';
 
 const SECRET = 'sync-test-shared-secret';
 
@@ -16,7 +16,7 @@ const studio = {
   calls: [] as { signed: boolean }[],
 };
 const server = createServer((request: IncomingMessage, response: ServerResponse) => {
-  const signed = request.headers['x-request-sign'] === signStudioBody(SECRET, '');
+  const signed = request.headers['x-request-sign'] === signBody(SECRET, '');
   studio.calls.push({ signed });
   if (studio.down) {
     response.writeHead(502).end();

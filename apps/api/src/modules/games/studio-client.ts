@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import {
   catalogFeedSchema,
   studioSessionSchema,
@@ -7,6 +6,7 @@ import {
   type StudioSession,
 } from '@croupier/contracts/studio';
 import type { Env } from '../../config/env.js';
+import { signBody } from '../wallet/wallet-signature.js';
 
 /**
  * The casino's calls to the game studio (DESIGN.md §6, studio.ts): signed like the wallet's,
@@ -27,10 +27,6 @@ const CATALOG_TIMEOUT_MS = 30_000;
 /** A player waits on the launch: a studio slower than this is as good as down. */
 const SESSION_TIMEOUT_MS = 5_000;
 
-export function signStudioBody(secret: string, body: string): string {
-  return createHmac('sha256', secret).update(body).digest('hex');
-}
-
 function studioUrl(env: StudioEnv, path: string): string {
   return `${env.GAMES_API_URL.replace(/\/+$/, '')}${path}`;
 }
@@ -46,7 +42,7 @@ async function call(
     response = await fetch(studioUrl(env, path), {
       method: init.method,
       headers: {
-        'x-request-sign': signStudioBody(env.GAMES_SECRET, body),
+        'x-request-sign': signBody(env.GAMES_SECRET, body),
         ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
       },
       ...(init.body !== undefined ? { body } : {}),

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { NewProviderPopup } from '../../features/game-play/new-provider/new-provider-popup';
+import { useProviders } from '../../features/games/api/get-providers';
 import type { ModalComponentProps } from '../../features/modals/modal-registry';
 import { useLocalePath } from '../../lib/i18n/use-locale';
 
@@ -13,9 +14,11 @@ export function NewProviderModal({ props, close }: ModalComponentProps) {
   const navigate = useNavigate();
   const toHref = useLocalePath();
   const provider = typeof props.provider === 'string' ? props.provider : '';
+  const { data: providers } = useProviders();
   return (
     <NewProviderPopup
       provider={provider}
+      providerTitle={providers?.find((entry) => entry.slug === provider)?.title}
       onLater={close}
       onVisit={() => {
         close();

@@ -18,6 +18,7 @@ import { useGame } from '../../features/game-play/api/get-game';
 import type { PlayMode } from '../../features/game-play/api/launch-game';
 import type { FavoriteControl } from '../../features/game-play/components/game-toolbar';
 import { GamePage, type RequiredFieldsSlot } from '../../features/game-play/game-page';
+import { useProviders } from '../../features/games/api/get-providers';
 import { usePlayerFields } from '../../features/profile/api/get-player-fields';
 import { PersonalDataForm } from '../../features/profile/components/personal-data-form';
 import { isLoggedIn, usePlayer } from '../../features/session/api/get-player';
@@ -122,6 +123,8 @@ export function PlayRoute() {
   const loggedIn = isLoggedIn(player);
   const [device] = useState(initialDevice);
   const favorite = useFavoriteControl(producer, name, player);
+  // The same provider list (and request) the lobby's tiles use.
+  const { data: providers } = useProviders();
 
   const onBalance = useCallback(
     (update: { currency: string; balance: number } | null) => {
@@ -156,6 +159,7 @@ export function PlayRoute() {
       }
       below={<LiveWinsFeed />}
       favorite={favorite}
+      providerTitle={providers?.find((entry) => entry.slug === producer)?.title}
     />
   );
 }

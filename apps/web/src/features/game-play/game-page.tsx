@@ -12,7 +12,7 @@ import { paths } from '../../config/paths';
 import { useLocalePath } from '../../lib/i18n/use-locale';
 import { local } from '../../lib/storage';
 import { useGame } from './api/get-game';
-import { useProviderTitle } from './api/get-provider-title';
+import { titleFromSlug } from './provider-title';
 import { launchGame, type PlayMode } from './api/launch-game';
 import { useGameBridge } from './bridge';
 import { GameToolbar, type FavoriteControl } from './components/game-toolbar';
@@ -53,6 +53,8 @@ export interface GamePageProps {
   below?: ReactNode;
   /** The favourite heart for this game in the player's currency; none for a guest. */
   favorite?: FavoriteControl | null;
+  /** The provider's name from the catalog's provider list; its slug made readable meanwhile. */
+  providerTitle?: string | undefined;
 }
 
 /**
@@ -71,6 +73,7 @@ export function GamePage({
   renderRequiredFields,
   below,
   favorite,
+  providerTitle: listedProviderTitle,
 }: GamePageProps) {
   const { t } = useTranslation();
   const toHref = useLocalePath();
@@ -78,7 +81,7 @@ export function GamePage({
   const location = useLocation();
   const gameQuery = useGame(provider, name);
   const game = gameQuery.data;
-  const providerTitle = useProviderTitle(game?.provider);
+  const providerTitle = game ? (listedProviderTitle ?? titleFromSlug(game.provider)) : '';
 
   const [introAccepted, setIntroAccepted] = useState(() => local.get(SPECIAL_POPUP_KEY) !== null);
   const needsIntro =

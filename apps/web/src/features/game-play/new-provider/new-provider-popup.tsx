@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
-import { useProviderTitle } from '../api/get-provider-title';
+import { titleFromSlug } from '../provider-title';
 import styles from './new-provider-popup.module.css';
 
 /**
@@ -9,15 +9,18 @@ import styles from './new-provider-popup.module.css';
  */
 export function NewProviderPopup({
   provider,
+  providerTitle,
   onVisit,
   onLater,
 }: {
   provider: string;
+  /** The provider's name from the catalog's provider list, when it has answered. */
+  providerTitle?: string | undefined;
   onVisit: () => void;
   onLater: () => void;
 }) {
   const { t } = useTranslation();
-  const title = useProviderTitle(provider);
+  const title = providerTitle ?? titleFromSlug(provider);
   return (
     <div className={styles.popup}>
       <div className={styles.art} aria-hidden="true">
