@@ -45,13 +45,25 @@ export const cmsPageSchema = z.object({
 });
 export type CmsPage = z.infer<typeof cmsPageSchema>;
 
-/** EP-072: the list drives routes and menus; heavy content is left out. */
+/**
+ * EP-072: the list drives routes, menus and the news list; heavy content is left out.
+ * `image` is the page's picture from `blocks.json.image`, for cards such as the news list.
+ */
 export const cmsPageSummarySchema = cmsPageSchema
   .omit({ content: true, blocks: true, variant_of: true })
-  .extend({ blocks: cmsBlocksSchema.omit({ 'content-main': true, json: true }) });
+  .extend({
+    blocks: cmsBlocksSchema.omit({ 'content-main': true, json: true }),
+    image: z.string().optional(),
+  });
 export const cmsPagesResponseSchema = z.array(cmsPageSummarySchema);
 export type CmsPageSummary = z.infer<typeof cmsPageSummarySchema>;
 export type CmsPagesResponse = z.infer<typeof cmsPagesResponseSchema>;
+
+/**
+ * CMS-023: news are base pages at `/news/{slug}` in the `custom-page` category; the list comes
+ * from `GET /api/cms/pages`, newest `created_at` first.
+ */
+export const CMS_NEWS_PATH_PREFIX = '/news/';
 
 /** EP-073: reusable blocks (footer contact, disclaimer, read-more texts). HTML content. */
 export const cmsSnippetSchema = z.object({ key: z.string(), content: z.string() });

@@ -44,7 +44,8 @@ describe('GET /api/cms/*', async () => {
       (await get(`/api/cms/pages?locale=${locale}`)).json(),
     );
     expect(pages.every((page) => page.locale === locale)).toBe(true);
-    expect(pages.length).toBe(14);
+    expect(pages.filter((page) => !page.path.startsWith('/news/')).length).toBe(14);
+    expect(pages.filter((page) => page.path.startsWith('/news/')).length).toBe(8);
     for (const slug of [
       ...fixedPages,
       'responsible-gaming',
@@ -170,6 +171,70 @@ describe('GET /api/cms/*', async () => {
     // Past the router's parameter limit: no route matches, so a JSON 404 rather than a 500.
     expect((await get(`/api/cms/pages/${'a'.repeat(201)}`)).statusCode).toBe(404);
     expect((await get('/api/cms/pages?l=zz')).statusCode).toBe(200);
+  });
+
+  it('lists the news as custom pages under /news/, newest first, with their picture (CMS-023)', async () => {
+    const pages = cmsPagesResponseSchema.parse((await get('/api/cms/pages?l=de')).json());
+    const news = pages.filter((page) => page.path.startsWith('/news/'));
+    expect(news.every((page) => page.categories.includes('custom-page') && !page.hidden)).toBe(
+      true,
+    );
+    const dates = news.map((page) => page.created_at);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(news[0]).toMatchObject({
+      path: '/news/aurora-studios-joins',
+      slug: 'news/aurora-studios-joins',
+      locale: 'de',
+      licence: null,
+      image: '/brand/providers/aurora-studios.svg',
+    });
+    expect(news[0]?.title).toContain('Aurora Studios');
+    expect(news[0]?.blocks.description).toBeTruthy();
+    // Menu pages keep their own order ahead of the news.
+    expect(pages.findIndex((page) => page.path.startsWith('/news/'))).toBe(pages.length - 8);
+  });
+
+  it('serves a news page by its path and by its encoded slug (CMS-002, CMS-023)', async () => {
+    const byPath = await get('/api/cms/pages/news/winter-slots-cup?l=it');
+    expect(byPath.statusCode).toBe(200);
+    const page = cmsPageSchema.parse(byPath.json());
+    expect(page).toMatchObject({ path: '/news/winter-slots-cup', locale: 'it', licence: null });
+    expect(page.blocks['content-main']).toContain('<h2>');
+    const bySlug = await get('/api/cms/pages/news%2Fwinter-slots-cup?l=it');
+    expect(cmsPageSchema.parse(bySlug.json()).id).toBe(page.id);
+    expect((await get('/api/cms/pages/news/missing')).statusCode).toBe(404);
+  });
+
+  it('says pokies in the Australian news (platform-core.md §2.2)', async () => {
+    const page = cmsPageSchema.parse(
+      (await get('/api/cms/pages/news/winter-slots-cup?l=en-AU')).json(),
+    );
+    expect(page.title).toBe('The Winter Pokies Cup starts on 1 December');
+  });
+
+  it('creates news pages under /news/ only, one level deep (CMS-023, RT-030)', async () => {
+    const { id } = await brandService(app.deps).get();
+    const page = {
+      locale: 'en',
+      title: 'News',
+      content: '<p>News</p>',
+      blocks: {},
+      categories: [],
+    };
+    const createdAt = new Date('2026-01-02T03:04:05Z');
+    expect(
+      await createPage(database.db, id, { ...page, path: '/news/studio-visit', createdAt }),
+    ).toBe(true);
+    const created = cmsPageSchema.parse((await get('/api/cms/pages/news/studio-visit')).json());
+    expect(created).toMatchObject({
+      slug: 'news/studio-visit',
+      created_at: createdAt.toISOString(),
+    });
+    for (const path of ['/news', '/news/a/b', '/news/Bad', '/news/au/x']) {
+      await expect(createPage(database.db, id, { ...page, path })).rejects.toMatchObject({
+        code: 'invalid_input',
+      });
+    }
   });
 
   it('refuses to create pages on fixed routes (RT-030)', async () => {

@@ -5,6 +5,13 @@ import { localise } from '../brand/seed-data/localise.js';
 import { insertFileIfMissing, insertSnippetIfMissing } from './cms.repository.js';
 import { createPage } from './cms.service.js';
 import { PAGE_KEYS, pageJson, pageLayout, type PageTexts } from './seed-data/page-index.js';
+import { NEWS_ITEMS, type NewsTexts } from './seed-data/news-index.js';
+import { newsDe } from './seed-data/news-de.js';
+import { newsEn } from './seed-data/news-en.js';
+import { newsEt } from './seed-data/news-et.js';
+import { newsFr } from './seed-data/news-fr.js';
+import { newsIt } from './seed-data/news-it.js';
+import { newsNo } from './seed-data/news-no.js';
 import { pagesDe } from './seed-data/pages-de.js';
 import { pagesEn } from './seed-data/pages-en.js';
 import { pagesEt } from './seed-data/pages-et.js';
@@ -19,8 +26,14 @@ import { fileTitles, snippetTexts } from './seed-data/snippets.js';
  * the same reserved-route rule (RT-030) as anything an operator adds.
  */
 
+interface Localisable {
+  title: string;
+  description: string;
+  content: string;
+}
+
 /** Australian and New Zealand English say pokies for slot machines (platform-core.md §2.2). */
-function australianise(texts: PageTexts): PageTexts {
+function australianise<T extends Record<string, Localisable>>(texts: T): T {
   const swap = (text: string) =>
     text
       .replace(/\bslots\b/g, 'pokies')
@@ -36,7 +49,7 @@ function australianise(texts: PageTexts): PageTexts {
         content: swap(page.content),
       },
     ]),
-  ) as PageTexts;
+  ) as T;
 }
 
 const pagesByLanguage: Record<string, PageTexts> = {
@@ -51,6 +64,41 @@ const pagesByLanguage: Record<string, PageTexts> = {
   it: pagesIt,
   et: pagesEt,
 };
+
+const newsByLanguage: Record<string, NewsTexts> = {
+  en: newsEn,
+  'en-CA': newsEn,
+  'en-AU': australianise(newsEn),
+  'en-NZ': australianise(newsEn),
+  'en-KW': australianise(newsEn),
+  de: newsDe,
+  'fr-CA': newsFr,
+  no: newsNo,
+  it: newsIt,
+  et: newsEt,
+};
+
+/** CMS-023: news are custom pages under `/news/`, dated by their publication. */
+async function seedNews(db: Database, brandId: number, locale: string): Promise<void> {
+  const texts = newsByLanguage[locale] ?? newsEn;
+  for (const item of NEWS_ITEMS) {
+    const news = texts[item.key];
+    await createPage(db, brandId, {
+      locale,
+      path: `/news/${item.key}`,
+      title: news.title,
+      content: news.content,
+      blocks: {
+        'content-main': news.content,
+        title: `${news.title} | Croupier`,
+        description: news.description,
+        ...('image' in item ? { json: { image: item.image } } : {}),
+      },
+      categories: ['custom-page'],
+      createdAt: new Date(item.publishedAt),
+    });
+  }
+}
 
 /** The language of a locale's downloadable files (the English variants share English). */
 const fileLanguage = (locale: string) =>
@@ -79,6 +127,8 @@ export async function seedCms(db: Database, brandId: number): Promise<void> {
         position,
       });
     }
+
+    await seedNews(db, brandId, locale);
 
     for (const [key, texts] of Object.entries(snippetTexts)) {
       const content = localise(texts)[locale] ?? texts.en;

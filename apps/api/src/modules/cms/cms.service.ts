@@ -6,7 +6,7 @@ import type {
   CmsPagesResponse,
   CmsSnippetsResponse,
 } from '@croupier/contracts/cms';
-import { cmsBlocksSchema, cmsCategorySchema } from '@croupier/contracts/cms';
+import { CMS_NEWS_PATH_PREFIX, cmsBlocksSchema, cmsCategorySchema } from '@croupier/contracts/cms';
 import { cmsPathClash } from '@croupier/domain/reserved-paths';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -75,6 +75,16 @@ function presentPage(row: CmsPageRow): CmsPage {
   };
 }
 
+const isNewsPath = (path: string) => path.startsWith(CMS_NEWS_PATH_PREFIX);
+
+/** Menu pages by position; news pages after them, newest first (CMS-023). */
+function byListOrder(a: CmsPageRow, b: CmsPageRow): number {
+  const news = Number(isNewsPath(a.path)) - Number(isNewsPath(b.path));
+  if (news !== 0) return news;
+  if (isNewsPath(a.path)) return b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id;
+  return a.position - b.position || a.id - b.id;
+}
+
 /** EP-072: base pages for routes and menus, without heavy content; variants are not listed. */
 export async function listPages(
   db: Database,
@@ -86,9 +96,10 @@ export async function listPages(
     locale,
     (r) => r.path,
   );
-  rows.sort((a, b) => a.position - b.position || a.id - b.id);
+  rows.sort(byListOrder);
   return rows.map((row) => {
-    const { title, description, keywords } = blocksOf(row);
+    const { title, description, keywords, json } = blocksOf(row);
+    const image = json?.['image'];
     return {
       id: row.id,
       path: row.path,
@@ -101,6 +112,7 @@ export async function listPages(
       licence: row.licence,
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),
+      ...(typeof image === 'string' ? { image } : {}),
     };
   });
 }
@@ -205,14 +217,33 @@ export interface NewPageInput {
   categories: CmsCategory[];
   hidden?: boolean;
   position?: number;
+  /** When the page was published; news lists sort by it (CMS-023). Defaults to now. */
+  createdAt?: Date;
 }
 
 const pathPattern = /^\/[a-z0-9]+(?:-[a-z0-9]+)*(?:\/(?:au|ee))?$/;
+const newsPathPattern = /^\/news\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Where a page lives: its slug (the base path without the slash) and its licence variant. */
+function placePage(path: string): { slug: string; licence: string | null } {
+  // A news page is a base page whose slug keeps the prefix, so `/api/cms/pages/{slug}` finds it.
+  if (newsPathPattern.test(path)) return { slug: path.slice(1), licence: null };
+  if (!pathPattern.test(path)) {
+    throw AppError.invalid({
+      path: ['must be /slug, /slug/au, /slug/ee or /news/slug, lower-case words joined by hyphens'],
+    });
+  }
+  const clash = cmsPathClash(path);
+  if (clash) throw AppError.invalid({ path: [`clashes with a site route: ${clash}`] });
+  const [slug = '', variant] = path.split('/').filter((part) => part !== '');
+  return { slug, licence: variant === undefined ? null : variant.toUpperCase() };
+}
 
 /**
  * Creates a page. RT-030: a path whose first segment is a fixed route of the site is refused,
- * since the fixed route would always win. A second segment names a licence variant
- * (`/slug/au`, `/slug/ee`, platform-core.md §2.2).
+ * since the fixed route would always win; the one exception is `/news/{slug}`, which the news
+ * route renders (CMS-023). A second segment otherwise names a licence variant (`/slug/au`,
+ * `/slug/ee`, platform-core.md §2.2).
  * Returns false when the page already exists (the seed relies on that to stay idempotent).
  */
 export async function createPage(
@@ -220,26 +251,19 @@ export async function createPage(
   brandId: number,
   input: NewPageInput,
 ): Promise<boolean> {
-  if (!pathPattern.test(input.path)) {
-    throw AppError.invalid({
-      path: ['must be /slug or /slug/au or /slug/ee, lower-case words joined by hyphens'],
-    });
-  }
-  const clash = cmsPathClash(input.path);
-  if (clash) throw AppError.invalid({ path: [`clashes with a site route: ${clash}`] });
-  const segments = input.path.split('/').filter((part) => part !== '');
-  const [slug = '', variant] = segments;
+  const { slug, licence } = placePage(input.path);
   return insertPage(db, {
     brandId,
     locale: input.locale,
     slug,
     path: input.path,
-    licence: variant === undefined ? null : variant.toUpperCase(),
+    licence,
     title: input.title,
     content: input.content,
     blocks: input.blocks,
     categories: input.categories,
     hidden: input.hidden ?? false,
     position: input.position ?? 0,
+    ...(input.createdAt ? { createdAt: input.createdAt, updatedAt: input.createdAt } : {}),
   });
 }
