@@ -25,6 +25,11 @@ export function writeResult(name: string, figures: Figure[], notes: string[] = [
   const result = { name, date: new Date().toISOString(), machine, figures, notes };
   mkdirSync(resultsDir, { recursive: true });
   writeFileSync(join(resultsDir, `${name}.json`), `${JSON.stringify(result, null, 2)}\n`);
+  printResult(name, figures, notes);
+}
+
+/** Prints the figures only: for trial runs whose numbers must not replace the recorded ones. */
+export function printResult(name: string, figures: Figure[], notes: string[] = []): void {
   console.log(`\n${name}`);
   for (const figure of figures) {
     const verdict = figure.pass === undefined ? '' : figure.pass ? '  ok' : '  OVER BUDGET';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cryptoRandom, seededRandom, type RandomSource } from './random.js';
+import { readdirSync, readFileSync } from 'node:fs';
+import { cryptoRandom, randomFromWords, seededRandom, type RandomSource } from './random.js';
 
 /** Pearson's chi-square statistic of `draws` draws of int(n) against the uniform law. */
 function chiSquare(rng: RandomSource, n: number, draws: number): number {
@@ -70,5 +71,54 @@ describe('seeded random source', () => {
     expect(Array.from({ length: 6 }, () => rng.int(1_000_000))).toEqual([
       484540, 788292, 644512, 887888, 303501, 125871,
     ]);
+  });
+});
+
+describe('scaling 32-bit words to a range (GF-01: no modulo bias)', () => {
+  /** A word source that hands out `words` in order and counts how many were taken. */
+  function scripted(words: number[]) {
+    const source = { taken: 0, next: () => words[source.taken++] ?? Number.NaN };
+    return source;
+  }
+
+  // 2^32 = 37 * 116,080,197 + 7: the 7 words from 37 * 116,080,197 up would favour pockets 0..6.
+  const ROULETTE_LIMIT = 37 * 116_080_197;
+
+  it('throws away words in the incomplete top block and draws again', () => {
+    const words = scripted([ROULETTE_LIMIT, 2 ** 32 - 1, ROULETTE_LIMIT - 1, 5]);
+    const rng = randomFromWords(words.next);
+    expect(rng.int(37)).toBe(36);
+    expect(words.taken).toBe(3);
+    expect(rng.int(37)).toBe(5);
+    expect(words.taken).toBe(4);
+  });
+
+  it('keeps every word when the range divides 2^32', () => {
+    const words = scripted([2 ** 32 - 1, 0]);
+    const rng = randomFromWords(words.next);
+    expect(rng.int(2 ** 31)).toBe(2 ** 31 - 1);
+    expect(rng.int(2 ** 32)).toBe(0);
+    expect(words.taken).toBe(2);
+  });
+
+  it('rejects at the same bound as the seeded source, word for word', () => {
+    const seeded = seededRandom(5);
+    const words = seededRandom(5);
+    const rng = randomFromWords(words.next32);
+    for (const n of [3, 37, 52, 416, 3 * 2 ** 30, 2 ** 31 + 1]) {
+      for (let i = 0; i < 50; i += 1) expect(rng.int(n)).toBe(seeded.int(n));
+    }
+  });
+
+  it('is the only place game outcomes are scaled: no engine reaches for crypto or Math.random', () => {
+    const engines = readdirSync(import.meta.dirname, { recursive: true, encoding: 'utf8' }).filter(
+      (file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && file !== 'random.ts',
+    );
+    const drawsOwnChance = engines.filter((file) =>
+      /Math\.random|node:crypto|randomInt|getRandomValues/.test(
+        readFileSync(`${import.meta.dirname}/${file}`, 'utf8'),
+      ),
+    );
+    expect(drawsOwnChance).toEqual([]);
   });
 });

@@ -32,21 +32,36 @@ function uniformFrom(next32: () => number, n: number): number {
   }
 }
 
+/**
+ * A {@link RandomSource} over any stream of uniform 32-bit words, scaled by rejection. Exported
+ * so the scaling rule can be checked against a scripted word stream (GF-01: no modulo bias).
+ */
+export function randomFromWords(next32: () => number): RandomSource {
+  return { int: (n) => uniformFrom(next32, n) };
+}
+
 /** Words per refill of the crypto pool: one system call per 16 KiB of randomness. */
 const POOL_WORDS = 4096;
 
-/** Cryptographic randomness (node:crypto) drawn from a buffered pool, with rejection sampling. */
-export function cryptoRandom(): RandomSource {
+/**
+ * The raw 32-bit words behind {@link cryptoRandom}: node:crypto output through a buffered pool.
+ * Exported so the randomness battery (bench/rng-battery) tests these exact words.
+ */
+export function cryptoWords(): () => number {
   const pool = new Uint32Array(POOL_WORDS);
   let index = POOL_WORDS;
-  const next32 = (): number => {
+  return () => {
     if (index === POOL_WORDS) {
       randomFillSync(pool);
       index = 0;
     }
     return pool[index++] ?? 0;
   };
-  return { int: (n) => uniformFrom(next32, n) };
+}
+
+/** Cryptographic randomness (node:crypto) drawn from a buffered pool, with rejection sampling. */
+export function cryptoRandom(): RandomSource {
+  return randomFromWords(cryptoWords());
 }
 
 /**
