@@ -7,6 +7,7 @@ import { useDocumentMeta } from '../../components/use-document-meta';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { useAwards } from './api/get-awards';
 import styles from './awards-page.module.css';
+import frame from './list-screen.module.css';
 
 const ALL = 'all';
 
@@ -24,10 +25,10 @@ export function AwardsPage() {
     .sort((a, b) => b.year - a.year);
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{t('AWARDS.TITLE')}</h1>
-        <p className={styles.intro}>{t('AWARDS.INTRO')}</p>
+    <div className={frame.page}>
+      <header className={frame.header}>
+        <h1 className={frame.title}>{t('AWARDS.TITLE')}</h1>
+        <p className={frame.intro}>{t('AWARDS.INTRO')}</p>
       </header>
       {isPending ? (
         <div className={styles.grid} aria-busy="true">
