@@ -1,11 +1,12 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Icon } from './icon';
 import styles from './toast.module.css';
 
 /** platform-core.md §8, §9: toasts auto-close after 10 s (SH-042). */
 export const TOAST_LIFETIME_MS = 10_000;
 
-export type ToastTone = 'info' | 'success' | 'error';
+export type ToastTone = 'info' | 'success' | 'warning' | 'error';
 
 export interface ToastItem {
   id: number;
@@ -28,6 +29,15 @@ export function showToast(message: string, tone: ToastTone = 'info'): number {
   return id;
 }
 
+/**
+ * engagement.md §8 (ERR-006): an unexpected failure of a player's action (a 5xx, a dropped
+ * connection) shows the "something went wrong" warning; expected refusals say their own words.
+ */
+export function useSomethingWentWrong(): () => void {
+  const { t } = useTranslation();
+  return useCallback(() => void showToast(t('TOAST.SOMETHING_WENT_WRONG'), 'warning'), [t]);
+}
+
 export function dismissToast(id: number): void {
   items = items.filter((item) => item.id !== id);
   emit();
@@ -46,7 +56,7 @@ function subscribe(listener: () => void) {
 
 const getItems = () => items;
 
-const toneIcon = { info: 'info', success: 'check', error: 'alert' } as const;
+const toneIcon = { info: 'info', success: 'check', warning: 'alert', error: 'alert' } as const;
 
 function Toast({ item, closeLabel }: { item: ToastItem; closeLabel: string }) {
   useEffect(() => {
@@ -56,7 +66,7 @@ function Toast({ item, closeLabel }: { item: ToastItem; closeLabel: string }) {
   return (
     <div
       className={[styles.toast, styles[item.tone]].join(' ')}
-      role={item.tone === 'error' ? 'alert' : 'status'}
+      role={item.tone === 'error' || item.tone === 'warning' ? 'alert' : 'status'}
     >
       <Icon name={toneIcon[item.tone]} className={styles.icon} />
       <p className={styles.message}>{item.message}</p>

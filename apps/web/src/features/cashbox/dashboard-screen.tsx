@@ -4,7 +4,7 @@ import { Button, buttonClassName } from '../../components/button';
 import { SelectField } from '../../components/form-field';
 import { Icon } from '../../components/icon';
 import { Skeleton } from '../../components/skeleton';
-import { showToast } from '../../components/toast';
+import { useSomethingWentWrong } from '../../components/toast';
 import { LocaleLink } from '../../lib/i18n/locale-link';
 import { logError } from '../../lib/logger';
 import { useAccounts } from './api/get-accounts';
@@ -32,11 +32,12 @@ export function DashboardScreen() {
   const select = useSelectAccount();
   const { recall, recallingId } = useRecall();
   useCancelledNotices(payments);
+  const somethingWentWrong = useSomethingWentWrong();
 
   const choose = (currency: string) =>
     select.mutateAsync(currency).catch((error: unknown) => {
       logError('SELECT_ACCOUNT_ERROR', error);
-      showToast(t('CASHBOX.ERRORS.GENERIC'), 'error');
+      somethingWentWrong();
     });
 
   return (

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { Icon } from '../../../components/icon';
 import { Skeleton } from '../../../components/skeleton';
-import { showToast } from '../../../components/toast';
+import { showToast, useSomethingWentWrong } from '../../../components/toast';
 import { useEndOtherSessions } from '../api/end-other-sessions';
 import { useEndSession } from '../api/end-session';
 import { useSessions } from '../api/get-sessions';
@@ -20,7 +20,7 @@ export function SessionsCard({ locale }: { locale: string }) {
   const endOne = useEndSession();
   const endOthers = useEndOtherSessions();
   const others = sessions?.filter((session) => !session.current) ?? [];
-  const failed = () => showToast(t('PROFILE.ERRORS.GENERIC'), 'error');
+  const failed = useSomethingWentWrong();
 
   return (
     <section className={styles.card} aria-labelledby="profile-sessions-title">

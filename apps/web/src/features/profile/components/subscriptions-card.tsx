@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Subscriptions } from '@croupier/contracts/profile';
 import { Skeleton } from '../../../components/skeleton';
-import { showToast } from '../../../components/toast';
+import { showToast, useSomethingWentWrong } from '../../../components/toast';
 import { useSubscriptions } from '../api/get-subscriptions';
 import { useUpdateSubscriptions } from '../api/update-subscriptions';
 import { SwitchField } from '../../../components/form-field';
@@ -14,16 +14,14 @@ import styles from './profile.module.css';
 export function SubscriptionsCard({ onSaved }: { onSaved: () => void }) {
   const { t } = useTranslation();
   const { data, isError } = useSubscriptions();
+  const somethingWentWrong = useSomethingWentWrong();
   const mutation = useUpdateSubscriptions(() => {
     onSaved();
     showToast(t('PROFILE.SUBSCRIPTIONS.SAVED'), 'success');
   });
   const change = (patch: Partial<Subscriptions>) => {
     if (!data) return;
-    mutation.mutate(
-      { ...data, ...patch },
-      { onError: () => showToast(t('PROFILE.ERRORS.GENERIC'), 'error') },
-    );
+    mutation.mutate({ ...data, ...patch }, { onError: somethingWentWrong });
   };
   const shown = mutation.isPending && mutation.variables ? mutation.variables : data;
   return (
