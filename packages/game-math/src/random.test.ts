@@ -110,12 +110,12 @@ describe('scaling 32-bit words to a range (GF-01: no modulo bias)', () => {
     }
   });
 
-  it('is the only place game outcomes are scaled: no engine reaches for crypto or Math.random', () => {
+  it('is the only place game outcomes are drawn: no engine calls crypto randomness or Math.random', () => {
     const engines = readdirSync(import.meta.dirname, { recursive: true, encoding: 'utf8' }).filter(
       (file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && file !== 'random.ts',
     );
     const drawsOwnChance = engines.filter((file) =>
-      /Math\.random|node:crypto|randomInt|getRandomValues/.test(
+      /Math\.random|random(Bytes|Fill|FillSync|Int|UUID)\b|getRandomValues/.test(
         readFileSync(`${import.meta.dirname}/${file}`, 'utf8'),
       ),
     );
