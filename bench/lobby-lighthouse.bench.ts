@@ -15,8 +15,9 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { meets, writeResult, type Figure } from './lib/write-result.js';
 
 const root = join(import.meta.dirname, '..');
-const dist = join(root, 'apps', 'web', 'dist');
-const port = 3070;
+// Both overridable so a run can measure another build beside people using the defaults.
+const dist = process.env.WEB_DIST_DIR ?? join(root, 'apps', 'web', 'dist');
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 3070);
 const url = `http://localhost:${port}/`;
 
 interface NetworkRequest {

@@ -1,14 +1,20 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { AppError } from '../lib/app-error.js';
+import { renderFirstPaint } from './first-paint.js';
 
 const apiPrefixes = ['/api/', '/messages/', '/__test/'];
+/** Where index.html takes the server-written first paint (apps/web/index.html). */
+const HEAD_SLOT = '<!--first-paint-head-->';
+const BODY_SLOT = '<!--first-paint-->';
 
 /**
  * Serves the built player site: hashed assets cached for a year, every other GET that wants
- * HTML gets index.html so the client router decides (platform-core.md §2).
+ * HTML gets index.html so the client router decides (platform-core.md §2), with the page's
+ * first paint written in (decision 0202); should that fail, the plain document still works.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -33,15 +39,35 @@ export async function registerWebApp(
   }
   const indexHtml = hasSite && indexPath ? readFileSync(indexPath, 'utf8') : undefined;
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');
     const isApi = apiPrefixes.some((prefix) => path.startsWith(prefix)) || path === '/api';
     if (request.method === 'GET' && wantsHtml && !isApi && indexHtml !== undefined) {
-      return reply
+      let html = indexHtml;
+      try {
+        const paint = await renderFirstPaint(app, request, path, app.deps.clock.now());
+        html = html
+          .replace('<html lang="en">', `<html lang="${paint.lang}">`)
+          .replace(HEAD_SLOT, paint.head)
+          .replace(BODY_SLOT, paint.body);
+      } catch (error) {
+        request.log.warn({ err: error }, 'first paint failed; serving the bare document');
+      }
+      reply
         .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(indexHtml);
+        // The first paint depends on the visitor (locale, session, stag): never shared.
+        .header('cache-control', 'private, no-cache')
+        .header('vary', 'accept-encoding');
+      // @fastify/compress works on routes only, and this answer is the not-found handler's.
+      const accepted = request.headers['accept-encoding'] ?? '';
+      if (accepted.includes('br')) {
+        const quality = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
+        return reply.header('content-encoding', 'br').send(brotliCompressSync(html, quality));
+      }
+      if (accepted.includes('gzip'))
+        return reply.header('content-encoding', 'gzip').send(gzipSync(html));
+      return reply.send(html);
     }
     throw AppError.notFound(`No route for ${request.method} ${path}`);
   });

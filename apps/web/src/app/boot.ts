@@ -69,8 +69,11 @@ export async function boot(queryClient: QueryClient, i18n: I18n): Promise<BootDa
   const { codes, defaultLocale } = offeredLocales(localeList);
   const { locale: prefix, rest } = splitLocale(url.pathname, codes);
   const locale = prefix ?? defaultLocale;
-  // The lobby's banners (its largest paint) load beside the translations, not after the render.
-  if (rest === '/') void queryClient.prefetchQuery(bannersQueryOptions(locale));
+  // The lobby's chunk and banners load beside the translations, not after the render.
+  if (rest === '/') {
+    void import('./routes/lobby-route');
+    void queryClient.prefetchQuery(bannersQueryOptions(locale));
+  }
   await setLanguage(i18n, locale);
   return { offered: codes, defaultLocale, staticSlugs: staticSlugsOf(pageList) };
 }
