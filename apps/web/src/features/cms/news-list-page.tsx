@@ -17,11 +17,13 @@ function NewsCard({ page }: { page: CmsPageSummary }) {
   const { t } = useTranslation();
   return (
     <li className={styles.card}>
-      {page.image ? (
-        <div className={`${article.art} ${styles.art}`}>
+      <div className={`${article.art} ${styles.art}`}>
+        {page.image ? (
           <img src={page.image} alt="" className={article.image} loading="lazy" />
-        </div>
-      ) : null}
+        ) : (
+          <Icon name="sparkles" size={56} className={article.placeholder} />
+        )}
+      </div>
       <div className={styles.body}>
         <time className={`${article.date} ${styles.date}`} dateTime={page.created_at}>
           {formatArticleDate(page.created_at)}
