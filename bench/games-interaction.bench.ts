@@ -17,7 +17,8 @@
  *     event's timestamp to the first painted frame where the overlay's computed opacity is above
  *     0 (INP-like: input to next paint), and to the end of its CSS fade (design, not work).
  *
- * Run: `npm run build` first, then `npx tsx bench/games-interaction.bench.ts`.
+ * Run: `npm run build` first, then `npx tsx bench/games-interaction.bench.ts` (WEB_DIST_DIR
+ * serves another build, BENCH_PORT another port).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -27,7 +28,7 @@ import { chromium, type Page } from 'playwright-core';
 import { meets, writeResult, type Figure } from './lib/write-result.js';
 
 const root = join(import.meta.dirname, '..');
-const dist = join(root, 'apps', 'web', 'dist');
+const dist = process.env.WEB_DIST_DIR ?? join(root, 'apps', 'web', 'dist');
 const port = Number(process.env.BENCH_PORT ?? 3071);
 const origin = `http://localhost:${port}`;
 const SEARCHES = Number(process.env.SEARCHES ?? 20);
@@ -91,40 +92,44 @@ async function timeSearch(page: Page, prefix: string): Promise<SearchTiming> {
     performance.setResourceTimingBufferSize(10_000);
     performance.clearResourceTimings();
   });
-  const armed = page.evaluate(
-    () =>
-      new Promise<{ start: number; painted: number }>((resolve, reject) => {
-        const panel = document.querySelector('[data-testid="search-panel"]');
-        if (!panel) return reject(new Error('no search panel'));
-        let start = Number.NaN;
-        document.addEventListener('keydown', (event) => (start = event.timeStamp), {
-          capture: true,
-          once: true,
+  // Armed in one call and awaited in another, so the listeners are in place before the key goes
+  // down (a race here left the keydown unseen now and then).
+  await page.evaluate(() => {
+    const panel = document.querySelector('[data-testid="search-panel"]');
+    if (!panel) throw new Error('no search panel');
+    const timing = new Promise<{ start: number; painted: number }>((resolve, reject) => {
+      let start = Number.NaN;
+      document.addEventListener('keydown', (event) => (start = event.timeStamp), {
+        capture: true,
+        once: true,
+      });
+      const isRendered = () =>
+        [...panel.querySelectorAll('h2')].some((h) => h.textContent?.startsWith('Found')) ||
+        (panel.textContent ?? '').includes('No games found');
+      const observer = new MutationObserver(() => {
+        if (!isRendered()) return;
+        observer.disconnect();
+        // The frame that shows the results: after its rAF, the next task runs once it is painted.
+        requestAnimationFrame(() => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve({ start, painted: performance.now() });
+          channel.port2.postMessage(null);
         });
-        const isRendered = () =>
-          [...panel.querySelectorAll('h2')].some((h) => h.textContent?.startsWith('Found')) ||
-          (panel.textContent ?? '').includes('No games found');
-        const observer = new MutationObserver(() => {
-          if (!isRendered()) return;
-          observer.disconnect();
-          // The frame that shows the results: after its rAF, the next task runs once it is painted.
-          requestAnimationFrame(() => {
-            const channel = new MessageChannel();
-            channel.port1.onmessage = () => resolve({ start, painted: performance.now() });
-            channel.port2.postMessage(null);
-          });
-        });
-        observer.observe(panel, { childList: true, subtree: true, characterData: true });
-        setTimeout(() => reject(new Error('no results in 10 s')), 10_000);
-      }),
-  );
-  // Handled here too, so a failure is awaited below rather than crashing the run (and orphaning
-  // the api it started).
-  armed.catch(() => undefined);
-  // The observer is in place before the key goes down.
-  await page.waitForTimeout(50);
+      });
+      observer.observe(panel, { childList: true, subtree: true, characterData: true });
+      setTimeout(() => reject(new Error('no results in 10 s')), 10_000);
+    });
+    // Handled here too, so a failure is awaited below rather than left unhandled.
+    timing.catch(() => undefined);
+    Object.assign(window, { searchTiming: timing });
+  });
   await page.keyboard.press(prefix.charAt(2));
-  const { start, painted } = await armed;
+  const { start, painted } = await page.evaluate(
+    () =>
+      (window as unknown as { searchTiming: Promise<{ start: number; painted: number }> })
+        .searchTiming,
+  );
+  if (Number.isNaN(start)) throw new Error(`the keydown of ${prefix} went unseen`);
   const fetchEntry = await page.evaluate(() => {
     const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
     const found = entries.filter((entry) => entry.name.includes('/api/games_filter')).at(-1);
