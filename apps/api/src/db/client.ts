@@ -19,8 +19,15 @@ export interface DatabaseHandle {
 
 export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // A dropped connection must not crash the process; the pool replaces it.
+  // A dropped connection must not crash the process; the pool replaces it. The pool only
+  // listens on idle clients: a client checked out by a transaction that is between two
+  // statements when its connection drops (a database restart, pg_terminate_backend) emits
+  // 'error' on itself, and an unheard 'error' event kills the process (RELIABILITY WI-09).
+  // Its next statement fails and the request answers 5xx; the studio retries with the same ids.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   return {
     db: drizzlePg({ client: pool, schema }) as unknown as Database,
     kind: 'postgres',
