@@ -5,6 +5,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { ErrorResponse } from '@croupier/contracts/errors';
 import { AppError } from '../lib/app-error.js';
+import { isDatabaseUnavailable } from '../lib/database-unavailable.js';
 
 /**
  * One place maps errors to HTTP (DESIGN.md §4): 422 with field messages for invalid input,
@@ -59,6 +60,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .status(status)
         .send({ code, errors: { base: [error.message] } } satisfies ErrorResponse);
+    }
+
+    if (isDatabaseUnavailable(error)) {
+      // A database restart or failover: nothing was done, and the same call will work shortly.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '2')
+        .send({
+          code: 'unavailable',
+          errors: { base: ['The service is briefly unavailable, please try again'] },
+        } satisfies ErrorResponse);
     }
 
     request.log.error({ err: error }, 'unhandled error');
