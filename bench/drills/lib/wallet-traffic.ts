@@ -1,0 +1,240 @@
+import { createHmac } from 'node:crypto';
+
+/**
+ * Mixed seamless-wallet traffic as a studio sends it (docs/wallet-protocol.md), with the
+ * studio's retry rule: a call without a definitive answer (a dropped connection, a time-out, a
+ * 5xx while the api or its database restarts) is sent again with the same ids and the same bytes
+ * until one comes. What the wallet acknowledged is recorded, so the audit can hold the books to
+ * it (RELIABILITY WI-08, WI-09).
+ */
+
+export interface DrillPlayer {
+  user_id: string;
+  session_id: string;
+  game: string;
+  currency: string;
+}
+
+type CallKind = 'play' | 'rollback';
+
+/** What one action id came to, by the wallet's definitive answer. */
+export type ActionFate = 'acked' | 'refused';
+
+export interface TrafficRecord {
+  /** Every action id sent, with its kind and its call's definitive answer. */
+  actions: Map<string, { kind: 'bet' | 'win' | 'rollback'; fate: ActionFate; status: number }>;
+  /** Cash each player should have moved by, from the acknowledged actions only. */
+  delta: Map<string, number>;
+  calls: number;
+  /** Sends beyond the first of a call (the retries). */
+  retries: number;
+  /** Answers that were not definitive, by status (0 = no answer: refused, reset, time-out). */
+  transient: Map<number, number>;
+  /** Calls still without a definitive answer when the drill gave up on them. */
+  undecided: number;
+  ops: number;
+}
+
+const DEFINITIVE = new Set([200, 400, 403, 409, 412]);
+const CALL_TIMEOUT_MS = 5_000;
+const RETRY_BASE_MS = 1_000;
+/** The studio doubles up to ten minutes; a one-minute drill stops doubling sooner. */
+const RETRY_MAX_MS = 8_000;
+
+export class WalletTraffic {
+  readonly record: TrafficRecord = {
+    actions: new Map(),
+    delta: new Map(),
+    calls: 0,
+    retries: 0,
+    transient: new Map(),
+    undecided: 0,
+    ops: 0,
+  };
+  private sequence = 0;
+  /** Calls are abandoned (counted undecided) after this time: the drill's end plus a grace. */
+  giveUpAt = Number.POSITIVE_INFINITY;
+
+  constructor(
+    private readonly options: {
+      url: () => string;
+      studio: string;
+      secret: string;
+      players: DrillPlayer[];
+      runId: string;
+    },
+  ) {}
+
+  private nextId(prefix: string): string {
+    this.sequence += 1;
+    return `drill-${this.options.runId}-${prefix}-${this.sequence}`;
+  }
+
+  private move(player: DrillPlayer, amount: number): void {
+    this.record.delta.set(player.user_id, (this.record.delta.get(player.user_id) ?? 0) + amount);
+  }
+
+  /** Sends one call until a definitive answer; returns its status (0 if the drill gave up). */
+  private async call(kind: CallKind, body: Record<string, unknown>): Promise<number> {
+    const raw = JSON.stringify(body);
+    const sign = createHmac('sha256', this.options.secret).update(raw).digest('hex');
+    this.record.calls += 1;
+    for (let attempt = 0; ; attempt += 1) {
+      if (attempt > 0) this.record.retries += 1;
+      let status = 0;
+      try {
+        const response = await fetch(
+          `${this.options.url()}/api/wallet/${this.options.studio}/${kind}`,
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-request-sign': sign },
+            body: raw,
+            signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
+          },
+        );
+        status = response.status;
+        await response.arrayBuffer();
+      } catch {
+        status = 0;
+      }
+      if (DEFINITIVE.has(status)) return status;
+      this.record.transient.set(status, (this.record.transient.get(status) ?? 0) + 1);
+      if (Date.now() > this.giveUpAt) {
+        this.record.undecided += 1;
+        return 0;
+      }
+      // Our studio's rule (apps/games WALLET_RETRY_*): from a second, doubling, with jitter so
+      // the callers a restart stalled do not all come back in the same instant.
+      const backoff = Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** Math.min(attempt, 10));
+      await new Promise((resolve) =>
+        setTimeout(resolve, backoff / 2 + (Math.random() * backoff) / 2),
+      );
+    }
+  }
+
+  private note(actionId: string, kind: 'bet' | 'win' | 'rollback', status: number): boolean {
+    const fate: ActionFate = status === 200 ? 'acked' : 'refused';
+    this.record.actions.set(actionId, { kind, fate, status });
+    return fate === 'acked';
+  }
+
+  private base(player: DrillPlayer, round: string) {
+    return {
+      user_id: player.user_id,
+      currency: player.currency,
+      game: player.game,
+      game_id: round,
+      session_id: player.session_id,
+    };
+  }
+
+  /** One balance read, no retry: does the wallet answer right now? */
+  async answersNow(): Promise<boolean> {
+    const player = this.options.players[0] as DrillPlayer;
+    const raw = JSON.stringify({ ...this.base(player, this.nextId('probe')), actions: [] });
+    const sign = createHmac('sha256', this.options.secret).update(raw).digest('hex');
+    try {
+      const response = await fetch(`${this.options.url()}/api/wallet/${this.options.studio}/play`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-request-sign': sign },
+        body: raw,
+        signal: AbortSignal.timeout(2_000),
+      });
+      await response.arrayBuffer();
+      return response.status === 200;
+    } catch {
+      return false;
+    }
+  }
+
+  /** One round of a random shape, each call retried until the wallet decides. */
+  async runOne(): Promise<void> {
+    this.record.ops += 1;
+    const players = this.options.players;
+    const player = players[Math.floor(Math.random() * players.length)] as DrillPlayer;
+    const round = this.nextId('round');
+    const stake = 1 + Math.floor(Math.random() * 500);
+    const prize = 1 + Math.floor(Math.random() * 1_000);
+    const shape = Math.random();
+    const bet = this.nextId('bet');
+    if (shape < 0.4) {
+      // A spin: bet and win in one batch closing the round (all or nothing).
+      const win = this.nextId('win');
+      const status = await this.call('play', {
+        ...this.base(player, round),
+        finished: true,
+        actions: [
+          { action: 'bet', action_id: bet, amount: stake },
+          { action: 'win', action_id: win, amount: prize },
+        ],
+      });
+      this.note(win, 'win', status);
+      if (this.note(bet, 'bet', status)) this.move(player, prize - stake);
+    } else if (shape < 0.65) {
+      // A table round: the bet, then the win that closes it.
+      const placed = await this.call('play', {
+        ...this.base(player, round),
+        actions: [{ action: 'bet', action_id: bet, amount: stake }],
+      });
+      if (this.note(bet, 'bet', placed)) this.move(player, -stake);
+      const win = this.nextId('win');
+      const paid = await this.call('play', {
+        ...this.base(player, round),
+        finished: true,
+        actions: [{ action: 'win', action_id: win, amount: prize }],
+      });
+      if (this.note(win, 'win', paid)) this.move(player, prize);
+    } else if (shape < 0.8) {
+      // The studio timed out on a bet and rolls it back.
+      const placed = await this.call('play', {
+        ...this.base(player, round),
+        actions: [{ action: 'bet', action_id: bet, amount: stake }],
+      });
+      const betAcked = this.note(bet, 'bet', placed);
+      if (betAcked) this.move(player, -stake);
+      const rollback = this.nextId('rollback');
+      const undone = await this.call('rollback', {
+        ...this.base(player, round),
+        finished: true,
+        actions: [{ action: 'rollback', action_id: rollback, original_action_id: bet }],
+      });
+      if (this.note(rollback, 'rollback', undone) && betAcked) this.move(player, stake);
+    } else if (shape < 0.9) {
+      // The rollback overtakes its bet: a tombstone, and the late bet must be refused (WI-05).
+      const rollback = this.nextId('rollback');
+      const undone = await this.call('rollback', {
+        ...this.base(player, round),
+        finished: true,
+        actions: [{ action: 'rollback', action_id: rollback, original_action_id: bet }],
+      });
+      this.note(rollback, 'rollback', undone);
+      const late = await this.call('play', {
+        ...this.base(player, round),
+        actions: [{ action: 'bet', action_id: bet, amount: stake }],
+      });
+      if (this.note(bet, 'bet', late)) this.move(player, -stake);
+    } else {
+      // A balance read.
+      await this.call('play', { ...this.base(player, round), actions: [] });
+    }
+  }
+
+  /**
+   * Starts rounds at `rate` per second for `seconds` whatever the answers (open loop: a restart
+   * does not slow the arrivals, it piles them up), then waits for every one to be decided.
+   */
+  async run(rate: number, seconds: number) {
+    const started = performance.now();
+    const rounds: Promise<void>[] = [];
+    const total = Math.round(rate * seconds);
+    for (let index = 0; index < total; index += 1) {
+      const due = started + (index * 1000) / rate;
+      const wait = due - performance.now();
+      if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+      rounds.push(this.runOne());
+    }
+    const sent = (performance.now() - started) / 1000;
+    await Promise.all(rounds);
+    return { sentSeconds: sent, drainedSeconds: (performance.now() - started) / 1000 - sent };
+  }
+}
