@@ -1,8 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { isLocaleCode } from '@croupier/domain/locales';
-import { getFeConfig } from '../features/brand/api/get-fe-config';
+import { currenciesQueryOptions } from '../features/brand/api/get-currencies';
+import { feConfigQueryOptions, getFeConfig } from '../features/brand/api/get-fe-config';
+import { projectQueryOptions } from '../features/brand/api/get-project';
 import { bannersQueryOptions } from '../features/cms/api/get-banners';
+import { cmsPagesQueryOptions as localisedCmsPagesQueryOptions } from '../features/cms/api/get-cms-pages';
 import { localesQueryOptions, offeredLocales } from '../features/brand/api/get-locales';
 import { getFlags } from '../features/feature-flags/use-feature-flags';
 import { currentIpQueryOptions } from '../features/geo/api/get-current-ip';
@@ -69,11 +72,34 @@ export async function boot(queryClient: QueryClient, i18n: I18n): Promise<BootDa
   const { codes, defaultLocale } = offeredLocales(localeList);
   const { locale: prefix, rest } = splitLocale(url.pathname, codes);
   const locale = prefix ?? defaultLocale;
-  // The lobby's chunk and banners load beside the translations, not after the render.
-  if (rest === '/') {
-    void import('./routes/lobby-route');
-    void queryClient.prefetchQuery(bannersQueryOptions(locale));
-  }
-  await setLanguage(i18n, locale);
+  await Promise.all([
+    setLanguage(i18n, locale),
+    warmFirstRender(queryClient, locale, rest === '/'),
+  ]);
   return { offered: codes, defaultLocale, staticSlugs: staticSlugsOf(pageList) };
+}
+
+/**
+ * What the shell (and on `/` the lobby) reads on its first render, loaded beside the
+ * translations. The first render runs in a transition, in 5 ms slices; data that arrived after
+ * it would re-render the shell once per answer, each time in one long task (DESIGN.md §11, TBT).
+ * Each loader falls back to empty, so a failure never holds the start-up.
+ */
+function warmFirstRender(queryClient: QueryClient, locale: string, isLobby: boolean) {
+  const shell = [
+    queryClient.prefetchQuery(projectQueryOptions()),
+    queryClient.prefetchQuery(currenciesQueryOptions()),
+    queryClient.prefetchQuery(localisedCmsPagesQueryOptions(locale)),
+    ...(
+      ['logo-config', 'betting-config', 'manage-promotion-pages', 'currency-config'] as const
+    ).map((name) => queryClient.prefetchQuery(feConfigQueryOptions(name, locale))),
+  ];
+  const lobby = isLobby
+    ? [
+        import('./routes/lobby-route'),
+        queryClient.prefetchQuery(bannersQueryOptions(locale)),
+        queryClient.prefetchQuery(feConfigQueryOptions('main-widget-config', locale)),
+      ]
+    : [];
+  return Promise.all([...shell, ...lobby]);
 }
