@@ -18,6 +18,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
+import { registerLoadShedding } from './plugins/load-shedding.js';
 import { registerCardNumberGuard } from './plugins/card-number-guard.js';
 import { outboxPlugin } from './modules/outbox/outbox.plugin.js';
 import { realtimePlugin } from './modules/realtime/realtime.plugin.js';
@@ -72,6 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerErrorHandler(app);
+  await registerLoadShedding(app, env, deps.database.kind);
   await app.register(cookie);
   // Dynamic JSON and the HTML fallback; static assets are served precompressed.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });

@@ -9,7 +9,12 @@ import { buildApp } from './app.js';
 /** Listens and closes gracefully; everything else is in `buildApp`. */
 async function main(): Promise<void> {
   const env = parseEnv(process.env);
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    poolSize: env.DATABASE_POOL_SIZE,
+    poolWaitMs: env.DATABASE_POOL_WAIT_MS,
+  });
   await migrateDatabase(database);
   await seedDatabase(database.db);
   const bus = await createBus(env);

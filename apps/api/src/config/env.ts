@@ -23,6 +23,18 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** PostgreSQL in production; unset means embedded PGlite in DATA_DIR (DESIGN.md §2). */
   DATABASE_URL: z.string().optional(),
+  /** PostgreSQL connections per api process. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /**
+   * How long a request waits for a free connection before it is answered 503 (the wallet's
+   * "try again"): past it the caller has usually given up, and queued work only grows.
+   */
+  DATABASE_POOL_WAIT_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
+  /**
+   * Event-loop delay (mean over a second) past which new requests are answered 503 at once
+   * instead of queueing behind the ones in progress (load shedding); 0 turns it off.
+   */
+  SHED_LOAD_AT_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(500),
   /** Redis for fan-out and rate-limit counters; unset means in-process (DESIGN.md §2). */
   REDIS_URL: z.string().optional(),
   DATA_DIR: z.string().default('.data'),

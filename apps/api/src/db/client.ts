@@ -17,8 +17,13 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+export function openPostgres(url: string, poolSize = 10, waitMs = 0): DatabaseHandle {
+  // waitMs 0 waits for a connection as long as it takes (tests, tools); the server bounds it.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: waitMs,
+  });
   // A dropped connection must not crash the process; the pool replaces it. The pool only
   // listens on idle clients: a client checked out by a transaction that is between two
   // statements when its connection drops (a database restart, pg_terminate_backend) emits
@@ -47,8 +52,12 @@ export function openPglite(client: PGlite): DatabaseHandle {
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string;
+  poolSize?: number;
+  poolWaitMs?: number;
 }): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) {
+    return openPostgres(options.databaseUrl, options.poolSize, options.poolWaitMs);
+  }
   const directory = join(options.dataDir, 'pglite');
   mkdirSync(directory, { recursive: true });
   const client = await PGlite.create(directory);

@@ -24,8 +24,14 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) {
       return true;
     }
-    // node-postgres reports a connection lost mid-query without a code.
-    if (typeof message === 'string' && /^Connection terminated/.test(message)) return true;
+    // node-postgres reports a connection lost mid-query without a code, and so does its pool
+    // when no connection came free within DATABASE_POOL_WAIT_MS (busy, not gone: same answer).
+    if (
+      typeof message === 'string' &&
+      /^(Connection terminated|timeout exceeded when trying to connect)/.test(message)
+    ) {
+      return true;
+    }
     current = cause;
   }
   return false;

@@ -28,6 +28,8 @@ export async function buildTestApp(overrides: Record<string, string> = {}): Prom
     GEO_DEV_OVERRIDE: 'true',
     ENABLE_TEST_API: 'true',
     REDIS_URL: process.env.REDIS_URL,
+    // Parallel test files share two cores: a slow moment must not turn into a 503 in a test.
+    SHED_LOAD_AT_DELAY_MS: '0',
     ...overrides,
   });
   const database = await createTestDatabase();
