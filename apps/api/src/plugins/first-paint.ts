@@ -119,11 +119,13 @@ export async function renderFirstPaint(
   const { locale: prefix, rest } = splitLocale(pathname.replace(/\/+$/, '') || '/', codes);
   const locale = prefix ?? defaultLocale;
   const homeHref = locale === defaultLocale ? '/' : `/${locale}`;
-  const header = `<header class="fp-header"><div class="fp-bar">${logoMarkup(logo, project?.name ?? 'Croupier', homeHref)}</div><div class="fp-nav"></div></header>`;
+  const isGuest = typeof player?.id !== 'number';
+  // A guest's header carries the welcome-offer strip under the bar; its space is kept here.
+  const promo = isGuest ? '<div class="fp-promo"></div>' : '';
+  const header = `<header class="fp-header"><div class="fp-bar">${logoMarkup(logo, project?.name ?? 'Croupier', homeHref)}</div>${promo}<div class="fp-nav"></div></header>`;
 
   let hero = '';
   let head = '';
-  const isGuest = typeof player?.id !== 'number';
   if (rest === '/' && isGuest) {
     const banners = await getJson<BannersConfig>(
       app,
