@@ -4,7 +4,18 @@ import { paths, PROFILE_TABS, TOURNAMENT_TABS } from '../../config/paths';
 import type { ModalName, ModalProps } from '../../features/modals/modal-store';
 import { GameLimitsGuard } from '../shell/limits-live';
 import { gameScreens } from './games-screens';
-import { awards, ffc, lobbyScreen, notFound, oops, profile, soon, staticPage } from './screens';
+import {
+  awards,
+  ffc,
+  lobbyScreen,
+  newsItem,
+  newsList,
+  notFound,
+  oops,
+  profile,
+  soon,
+  staticPage,
+} from './screens';
 
 /**
  * The route table as data (CONVENTIONS.md "routes and modals are data"): every path of
@@ -216,8 +227,8 @@ export const appRoutes: AppRoute[] = [
   page(paths.promotion.path, () => soon('APP.SCREENS.PROMOTIONS')),
   page(paths.arena.path, () => soon('APP.SCREENS.ARENA')),
   page(paths.bonus.path, () => soon('APP.SCREENS.BONUS')),
-  page(paths.news.path, () => soon('APP.SCREENS.NEWS')),
-  page(paths.newsItem.path, () => soon('APP.SCREENS.NEWS')),
+  page(paths.news.path, newsList),
+  page(paths.newsItem.path, newsItem),
   page(paths.payments.path, () => <PaymentsPageScreen />),
   page(paths.compPoints.path, () => soon('APP.SCREENS.COMP_POINTS'), { flag: 'enableConpoints' }),
 

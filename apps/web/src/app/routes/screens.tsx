@@ -23,6 +23,12 @@ const LobbyScreen = lazy(() => import('./lobby-route').then((m) => ({ default: m
 const AwardsScreen = lazy(() =>
   import('../../features/cms/awards-page').then((m) => ({ default: m.AwardsPage })),
 );
+const NewsListScreen = lazy(() =>
+  import('../../features/cms/news-list-page').then((m) => ({ default: m.NewsListPage })),
+);
+const NewsScreen = lazy(() =>
+  import('../../features/cms/news-page').then((m) => ({ default: m.NewsPage })),
+);
 const ProfileScreen = lazy(() =>
   import('./profile-route').then((m) => ({ default: m.ProfileRoute })),
 );
@@ -38,6 +44,8 @@ export const oops = () => <OopsScreen />;
 export const ffc = () => <FfcScreen />;
 export const lobbyScreen = () => <LobbyScreen />;
 export const awards = () => <AwardsScreen />;
+export const newsList = () => <NewsListScreen />;
+export const newsItem = () => <NewsScreen />;
 /** The profile at `basePath` (/profile or /users), on `tab` ('root' is the base path itself). */
 export const profile = (basePath: string, tab: ProfileTabName) => (
   <ProfileScreen basePath={basePath} tab={tab} />
