@@ -1,10 +1,15 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GamesFilterRequest } from '@croupier/contracts/games';
 import { onLog, type LogEntry } from '../../../lib/logger';
 import { json, mockApi } from '../../../testing/mock-api';
-import { gamesPage, makeGame, renderWithViewer } from '../games-test-utils';
+import {
+  gamesPage,
+  makeGame,
+  renderWithViewer,
+  stubIntersectionObserver,
+} from '../games-test-utils';
 import { GUEST_VIEWER } from '../games-viewer';
 import { GameSearch } from './game-search';
 
@@ -82,6 +87,37 @@ describe('GameSearch', () => {
     answer?.(gamesPage([makeGame({ seo_title: 'book-of-sun' })]));
     expect(await screen.findByRole('link', { name: /Book Of Sun/ })).toBeVisible();
     expect(screen.queryByRole('status', { name: 'Searching' })).toBeNull();
+  });
+
+  it('lists every game of the page, first those that fill the panel, then the rest', async () => {
+    const games = Array.from({ length: 24 }, (_, index) =>
+      makeGame({ seo_title: `book-of-${index + 1}` }),
+    );
+    api(gamesPage(games, 1, 3, 57));
+    const { input } = renderSearch();
+    await userEvent.type(input, 'book');
+    const list = await screen.findByRole('list', { name: 'Found: 57' });
+    expect(within(list).getByText('Book Of 1')).toBeVisible();
+    await waitFor(() => expect(within(list).getAllByRole('link')).toHaveLength(24));
+    expect(within(list).getByText('Book Of 24')).toBeVisible();
+  });
+
+  it('loads the picture of a result once its row is in view', async () => {
+    const observer = stubIntersectionObserver();
+    try {
+      api();
+      const { input } = renderSearch();
+      await userEvent.type(input, 'book');
+      const list = await screen.findByRole('list', { name: 'Found: 1' });
+      expect(list.querySelector('img')).toBeNull();
+      act(() => observer.enterAll());
+      expect(list.querySelector('img')).toHaveAttribute(
+        'src',
+        '/images/games/velvet/book-of-sun.svg',
+      );
+    } finally {
+      Reflect.deleteProperty(globalThis, 'IntersectionObserver');
+    }
   });
 
   it('says nothing was found with the spec texts (GM-018)', async () => {

@@ -1,13 +1,20 @@
-import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '@croupier/contracts/games';
 import { trapTabFocus } from '../../../components/focus-trap';
 import { Icon } from '../../../components/icon';
 import { Spinner } from '../../../components/spinner';
-import { LocaleLink } from '../../../lib/i18n/locale-link';
 import { useGames } from '../api/get-games';
-import { GameThumbnail } from '../components/game-thumbnail';
 import { useGamesViewer } from '../games-viewer';
 import { visibleGames } from '../rules/game-lists';
 import {
@@ -18,10 +25,10 @@ import {
   shouldSearch,
   shouldShowClear,
 } from '../rules/search-rules';
-import { openHref, thumbnailSrc } from '../rules/tile-rules';
+import { openHref } from '../rules/tile-rules';
 import { useSearchGames } from './search-games';
+import { SearchResultList } from './search-result-list';
 import { useDebouncedValue } from './use-debounced-value';
-import { useTileExtras } from '../use-tile-extras';
 import styles from './game-search.module.css';
 
 export type SearchVariant = 'popup' | 'modal';
@@ -98,8 +105,13 @@ export function GameSearch({ variant, onClose, triggerRef }: GameSearchProps) {
 
   const isWaiting =
     shouldSearch(text) && (normaliseSearch(text) !== debounced || results.isFetching);
-  const found = visibleGames(results.data?.games ?? []);
-  const suggestions = visibleGames(recommended.data?.data ?? []).slice(0, SEARCH_RECOMMENDED_COUNT);
+  // Kept stable across keystrokes, so the memoised lists below do not render again per key.
+  const found = useMemo(() => visibleGames(results.data?.games ?? []), [results.data]);
+  const suggestions = useMemo(
+    () => visibleGames(recommended.data?.data ?? []).slice(0, SEARCH_RECOMMENDED_COUNT),
+    [recommended.data],
+  );
+  const hrefOf = useCallback((game: Game) => openHref(game, viewer), [viewer]);
 
   let body: ReactNode;
   if (isWaiting) {
@@ -118,19 +130,19 @@ export function GameSearch({ variant, onClose, triggerRef }: GameSearchProps) {
     );
   } else if (isSearching && found.length > 0) {
     body = (
-      <ResultList
+      <SearchResultList
         title={t('GAMES.SEARCH.RESULTS', { count: results.data?.total ?? found.length })}
         games={found}
-        hrefOf={(game) => openHref(game, viewer)}
+        hrefOf={hrefOf}
       />
     );
   } else {
     body =
       suggestions.length > 0 ? (
-        <ResultList
+        <SearchResultList
           title={t('GAMES.SEARCH.RECOMMENDED')}
           games={suggestions}
-          hrefOf={(game) => openHref(game, viewer)}
+          hrefOf={hrefOf}
           isGrid
         />
       ) : recommended.isPending ? (
@@ -232,42 +244,4 @@ function useMeasuredHeight(
     };
   }, [panel, variant]);
   return height;
-}
-
-function ResultList({
-  title,
-  games,
-  hrefOf,
-  isGrid = false,
-}: {
-  title: string;
-  games: Game[];
-  hrefOf: (game: Game) => string;
-  isGrid?: boolean;
-}) {
-  const headingId = useId();
-  const { providerOf } = useTileExtras();
-  return (
-    <section aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
-        {title}
-      </h2>
-      <ul className={isGrid ? styles.grid : styles.list} aria-labelledby={headingId}>
-        {games.map((game) => (
-          <li key={game.identifier}>
-            <LocaleLink to={hrefOf(game)} className={isGrid ? styles.card : styles.row}>
-              <span className={styles.thumb}>
-                <GameThumbnail src={thumbnailSrc(game.identifier)} title={game.title} />
-              </span>
-              <span className={styles.text}>
-                <span className={styles.title}>{game.title}</span>
-                <span className={styles.provider}>{providerOf(game)}</span>
-              </span>
-              {isGrid ? null : <Icon name="chevronRight" size={16} className={styles.chevron} />}
-            </LocaleLink>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
 }

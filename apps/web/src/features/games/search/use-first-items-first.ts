@@ -1,0 +1,27 @@
+import { useEffect, useState } from 'react';
+
+/** How long the rest may wait for an idle moment before it renders anyway. */
+const IDLE_TIMEOUT_MS = 500;
+/** Where there is no requestIdleCallback (Safari): a short wait past the first frame instead. */
+const FALLBACK_DELAY_MS = 50;
+
+/**
+ * The first `count` items at once and all of them once the browser is idle after showing those
+ * (DESIGN.md §11: search results painted within 100 ms at 4x CPU). Items past the first screen
+ * would cost rendering, layout and paint before anything is seen.
+ */
+export function useFirstItemsFirst<T>(items: readonly T[], count: number): readonly T[] {
+  const [isComplete, setComplete] = useState(items.length <= count);
+  const isPartial = !isComplete && items.length > count;
+  useEffect(() => {
+    if (!isPartial) return undefined;
+    const complete = () => setComplete(true);
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(complete, { timeout: IDLE_TIMEOUT_MS });
+      return () => cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(complete, FALLBACK_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [isPartial]);
+  return isPartial ? items.slice(0, count) : items;
+}
