@@ -56,6 +56,19 @@ test.describe('navigation (platform-core.md §2.6)', () => {
     await expect(page).toHaveTitle(/Terms/i);
   });
 
+  test('the news list shows the six newest articles and opens one (CMS-022/023)', async ({
+    page,
+  }) => {
+    await page.goto('/news');
+    const titles = page.getByRole('heading', { level: 2 });
+    await expect(titles).toHaveCount(6);
+    const first = titles.first();
+    const title = (await first.textContent())?.trim() ?? '';
+    await first.getByRole('link').click();
+    await expect(page).toHaveURL(/\/news\/[\w-]+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  });
+
   test('the crypto-benefits and support screens render their CMS pages', async ({ page }) => {
     await page.goto('/benefits-of-crypto');
     await expect(page.getByRole('heading', { level: 1 })).toContainText(/crypto/i);
