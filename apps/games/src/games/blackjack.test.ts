@@ -45,8 +45,8 @@ async function act(sid: string, roundId: string, action: string) {
 }
 
 /** Deals until a hand offers `action` (hands that end at the deal are settled and skipped). */
-async function dealUntil(sid: string, action: string): Promise<BlackjackRoundView> {
-  for (let i = 0; i < 50; i += 1) {
+async function dealUntil(sid: string, action: string, attempts = 50): Promise<BlackjackRoundView> {
+  for (let i = 0; i < attempts; i += 1) {
     const round = blackjackRoundViewSchema.parse((await deal(sid)).body);
     if (round.actions.includes(action as never)) return round;
     while (!round.finished) {
@@ -102,6 +102,32 @@ describe('blackjack', () => {
       actions: [{ action: 'bet', amount: 100 }],
     });
     expect(doubled.balance).toBe(wallet.balance);
+  });
+
+  it('stakes a second bet on a split, plays both hands, and pays them in the closing call', async () => {
+    const sid = await setUp('real');
+    // About one deal in twelve offers a split: 400 deals miss one with a chance under 1e-13.
+    const round = await dealUntil(sid, 'split', 400);
+    const before = wallet.calls.length;
+    // The deal's stake is already taken; the split takes a second one.
+    const balanceAtDeal = wallet.balance;
+    let view = blackjackRoundViewSchema.parse((await act(sid, round.round_id, 'split')).body);
+    expect(view.hands).toHaveLength(2);
+    expect(view.bet).toBe(200);
+    while (!view.finished) {
+      view = blackjackRoundViewSchema.parse((await act(sid, round.round_id, 'stand')).body);
+    }
+    const calls = wallet.calls.slice(before).filter((c) => c.body.game_id === round.round_id);
+    expect(calls[0]?.body).toMatchObject({
+      finished: false,
+      actions: [{ action: 'bet', amount: 100 }],
+    });
+    const closing = calls.at(-1)?.body;
+    expect(closing?.finished).toBe(true);
+    const paid = (closing?.actions ?? []).reduce((sum, a) => sum + (a.amount ?? 0), 0);
+    expect(paid).toBe(view.win);
+    expect(view.balance).toBe(wallet.balance);
+    expect(wallet.balance).toBe(balanceAtDeal - 100 + view.win);
   });
 
   it('keeps the hand as it was when the wallet refuses the double', async () => {
