@@ -158,13 +158,13 @@ async function timeHover(page: Page, index: number): Promise<HoverTiming> {
   // Away from every tile, and settled, before the move onto this one.
   await page.mouse.move(2, 2);
   await page.waitForTimeout(400);
-  const box = await tile.boundingBox();
-  if (!box) throw new Error(`tile ${index} has no box`);
-  const armed = tile.evaluate(
-    (article) =>
-      new Promise<{ start: number; shown: number; faded: number }>((resolve, reject) => {
-        const overlay = article.lastElementChild;
-        if (!(overlay instanceof HTMLElement)) return reject(new Error('no overlay'));
+  // Armed in one call and awaited in another (as the search), and the box measured last, so
+  // the listener is in place and the pointer lands where the tile is now.
+  await tile.evaluate((article) => {
+    const overlay = article.lastElementChild;
+    if (!(overlay instanceof HTMLElement)) throw new Error('no overlay');
+    const timing = new Promise<{ start: number; shown: number; faded: number }>(
+      (resolve, reject) => {
         let start = Number.NaN;
         let shown = Number.NaN;
         article.addEventListener('pointerover', (event) => (start = event.timeStamp), {
@@ -179,12 +179,22 @@ async function timeHover(page: Page, index: number): Promise<HoverTiming> {
         };
         requestAnimationFrame(check);
         setTimeout(() => reject(new Error(`overlay never shown (pointerover: ${start})`)), 10_000);
-      }),
-  );
-  armed.catch(() => undefined);
-  await page.waitForTimeout(50);
+      },
+    );
+    timing.catch(() => undefined);
+    Object.assign(article, { hoverTiming: timing });
+  });
+  const box = await tile.boundingBox();
+  if (!box) throw new Error(`tile ${index} has no box`);
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 3);
-  const { start, shown, faded } = await armed;
+  const { start, shown, faded } = await tile.evaluate(
+    (article) =>
+      (
+        article as unknown as {
+          hoverTiming: Promise<{ start: number; shown: number; faded: number }>;
+        }
+      ).hoverTiming,
+  );
   return { firstPaint: shown - start, faded: faded - start };
 }
 
