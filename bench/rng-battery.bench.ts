@@ -13,7 +13,7 @@
  * dieharder and ent are Debian packages (`apt-get install dieharder ent`); without one, its
  * part is skipped with a message, no figure, and a FAIL verdict.
  * Run: `npx tsx bench/rng-battery.bench.ts` (or `npm run bench -- rng-battery`). The -a run
- * takes about an hour on a quiet machine.
+ * reads about 230 GiB and took an hour on 2 shared cores; the rest runs meanwhile.
  * Environment:
  * - RNG_BATTERY_QUICK=1: a few dieharder tests instead of -a, 64 MiB through ent, 200,000
  *   draws per table; prints the figures without replacing bench/results/rng-battery.json.
