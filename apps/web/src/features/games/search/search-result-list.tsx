@@ -53,8 +53,8 @@ export const SearchResultList = memo(function SearchResultList({
 /**
  * The picture loads once its row is inside the panel's scrolled view (DESIGN.md §11, search
  * keystroke to results <= 100 ms): each SVG preview costs the main thread its own parse and
- * layout, so the ~9 rows in view get theirs after the titles are painted, and the rest of the
- * page of 24 only when scrolled to, or never when the next key replaces the results.
+ * layout, so the rows in view get theirs after the titles are painted, and the rest of the page
+ * only when scrolled to, or never when the next key replaces the results.
  */
 const SearchThumbnail = memo(function SearchThumbnail({ game }: { game: Game }) {
   const [ref, isNear] = useNearViewport<HTMLSpanElement>();

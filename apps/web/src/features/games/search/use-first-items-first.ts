@@ -8,7 +8,8 @@ const FALLBACK_DELAY_MS = 50;
 /**
  * The first `count` items at once and all of them once the browser is idle after showing those
  * (DESIGN.md §11: search results painted within 100 ms at 4x CPU). Items past the first screen
- * would cost rendering, layout and paint before anything is seen.
+ * would cost rendering, layout and paint before anything is seen. Staged once, when the list
+ * first shows: a list that later grows renders whole.
  */
 export function useFirstItemsFirst<T>(items: readonly T[], count: number): readonly T[] {
   const [isComplete, setComplete] = useState(items.length <= count);
