@@ -315,7 +315,8 @@ export function SideMenu({
           </div>
         ) : null}
 
-        <LocalTime className={styles.clock} />
+        {/* A closed menu is hidden: its clock would only build a date formatter at start-up. */}
+        {isOpen ? <LocalTime className={styles.clock} /> : null}
       </div>
     </div>
   );
