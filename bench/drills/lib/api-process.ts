@@ -70,7 +70,8 @@ export function createApiProcess(options: {
           );
         }
         try {
-          const response = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(1_000) });
+          // Generous: under the studios' backlog the probe's query queues for a connection too.
+          const response = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(5_000) });
           if (response.ok) return performance.now() - began;
         } catch {
           // Not listening yet.

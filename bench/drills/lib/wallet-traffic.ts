@@ -38,8 +38,8 @@ export interface TrafficRecord {
 const DEFINITIVE = new Set([200, 400, 403, 409, 412]);
 const CALL_TIMEOUT_MS = 5_000;
 const RETRY_BASE_MS = 1_000;
-/** The studio doubles up to ten minutes; a one-minute drill stops doubling sooner. */
-const RETRY_MAX_MS = 8_000;
+/** The studio doubles up to ten minutes; the drill stops doubling at 30 s so a run ends. */
+const RETRY_MAX_MS = 30_000;
 
 export class WalletTraffic {
   readonly record: TrafficRecord = {

@@ -9,6 +9,7 @@ import {
   walletErrorSchema,
   walletResponseSchema,
 } from '@croupier/contracts/wallet-protocol';
+import { isDatabaseUnavailable } from '../../lib/database-unavailable.js';
 import { parseWalletBody } from './wallet-body.js';
 import { handleWalletCall, type WalletOperation } from './wallet.service.js';
 import { WalletRefusal, refuse } from './wallet-refusal.js';
@@ -52,7 +53,16 @@ async function walletProtocolRoutes(app: FastifyInstance): Promise<void> {
     if (status >= 400 && status < 500) {
       return reply.status(400).send(refuse.badRequest('The request is not the protocol').body());
     }
-    request.log.error({ err: error }, 'wallet call failed');
+    if (isDatabaseUnavailable(error)) {
+      // Busy or restarting: expected under a backlog, and logged without a stack so a
+      // thousand retries a second do not cost the process more than the answers do.
+      request.log.warn(
+        { reason: (error as Error).message },
+        'wallet call deferred: database unavailable',
+      );
+    } else {
+      request.log.error({ err: error }, 'wallet call failed');
+    }
     return reply
       .status(500)
       .send({ code: WALLET_ERROR_CODES.UNKNOWN_ERROR, message: 'Try again with the same ids' });
