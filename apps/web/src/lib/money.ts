@@ -5,6 +5,7 @@ import {
   parseMinorUnits,
   type ParsedAmount,
 } from '@croupier/domain/money/minor-units';
+import { numberFormat } from './intl-formats';
 
 /**
  * How the player site shows and reads money: the cashbox, the header balance, limits and the
@@ -69,7 +70,7 @@ export function formatAmount(minor: number, unit: MoneyUnit, locale: string): st
   const value = Number(formatMinorUnits(minor, unit.minorPerUnit));
   if (unit.isFiat) {
     try {
-      return new Intl.NumberFormat(locale, {
+      return numberFormat(locale, {
         style: 'currency',
         currency: unit.code,
         minimumFractionDigits: Math.min(unit.decimals, 2),
@@ -79,7 +80,7 @@ export function formatAmount(minor: number, unit: MoneyUnit, locale: string): st
       // A code Intl does not know as a currency: the number, then the code.
     }
   }
-  const number = new Intl.NumberFormat(locale, {
+  const number = numberFormat(locale, {
     minimumFractionDigits: 0,
     maximumFractionDigits: unit.decimals,
   }).format(value);
