@@ -54,14 +54,19 @@ function matchModalRoute(
   return route ? { route, params: match.params } : null;
 }
 
-/** The page tree: the shell around every page, once bare and once under each locale prefix. */
-function buildPageTree(config: RouterConfig): RouteObject[] {
+/**
+ * The page tree: the shell around every page, bare and, when the page's path has a locale
+ * prefix, once more under that prefix. Only the page's own prefix: react-router flattens and
+ * ranks the whole tree on every render, and a copy per offered locale made that ten times the
+ * work (DESIGN.md §11, TBT). A static prefix still outranks `/:identifier` and CMS slugs.
+ */
+function buildPageTree(config: RouterConfig, prefix: string | null): RouteObject[] {
   const pages = pageRouteObjects(config.staticSlugs);
-  const prefixes = config.offered.filter((code) => code !== config.defaultLocale);
+  const isPrefixed = prefix !== null && prefix !== config.defaultLocale;
   return [
     {
       element: <AppShell />,
-      children: [...prefixes.map((code) => ({ path: code, children: pages })), ...pages],
+      children: isPrefixed ? [{ path: prefix, children: pages }, ...pages] : pages,
     },
   ];
 }
@@ -94,7 +99,6 @@ function AppRoutesInner({ config }: { config: RouterConfig }) {
   const { locale: prefix, rest } = splitLocale(location.pathname, config.offered);
   const locale = prefix ?? config.defaultLocale;
   const toHref = useLocalePath();
-  const tree = useMemo(() => buildPageTree(config), [config]);
   const modalMatch = matchModalRoute(rest);
   // The last page location: what a modal route draws over and returns to (§2.4).
   const [background, setBackground] = useState<Location | null>(null);
@@ -154,6 +158,8 @@ function AppRoutesInner({ config }: { config: RouterConfig }) {
   const pageLocation: Partial<Location> | Location = modalMatch
     ? (background ?? { pathname: toHref(paths.home.getHref()), search: '', hash: '' })
     : location;
+  const pagePrefix = splitLocale(pageLocation.pathname ?? '/', config.offered).locale;
+  const tree = useMemo(() => buildPageTree(config, pagePrefix), [config, pagePrefix]);
   const page = useRoutes(tree, pageLocation);
 
   const normalized = normalize(location, config);
