@@ -88,7 +88,7 @@ export async function auditMoney(options: {
         const once = rows.length === 1 && (!movesMoney || booked.get(actionId) === 1);
         if (once) presentOnce += 1;
         else lost.push(actionId);
-      } else if ((booked.get(actionId) ?? 0) > 0) {
+      } else if (sent.fate === 'refused' && (booked.get(actionId) ?? 0) > 0) {
         refusedButBooked.push(actionId);
       }
     }
@@ -107,11 +107,21 @@ export async function auditMoney(options: {
 
     const books = await trialBalance(handle.db);
     const chains = await verifyChains(handle.db);
+    // Undecided actions count where the books hold them (a rollback books only when its bet
+    // had been booked); then every cent must still be accounted for.
+    const undecidedBooked = new Map<string, number>();
+    for (const [actionId, move] of record.undecidedMoves) {
+      if ((booked.get(actionId) ?? 0) === 0) continue;
+      undecidedBooked.set(move.player, (undecidedBooked.get(move.player) ?? 0) + move.amount);
+    }
     let driftedPlayers = 0;
     for (const player of options.players) {
       const balances = await playerBalances(handle.db, Number(player.user_id));
       const cash = balances.find((balance) => balance.currency === player.currency);
-      const expected = options.funds + (record.delta.get(player.user_id) ?? 0);
+      const expected =
+        options.funds +
+        (record.delta.get(player.user_id) ?? 0) +
+        (undecidedBooked.get(player.user_id) ?? 0);
       if ((cash?.realCents ?? 0) !== expected) driftedPlayers += 1;
     }
     const currencyTotals = Object.fromEntries(

@@ -17,14 +17,19 @@ export interface DrillPlayer {
 
 type CallKind = 'play' | 'rollback';
 
-/** What one action id came to, by the wallet's definitive answer. */
-export type ActionFate = 'acked' | 'refused';
+/**
+ * What one action id came to: acknowledged (2xx), refused (a definitive 4xx/412), or undecided
+ * (the drill stopped retrying before an answer came: the books alone tell whether it happened).
+ */
+export type ActionFate = 'acked' | 'refused' | 'undecided';
 
 export interface TrafficRecord {
   /** Every action id sent, with its kind and its call's definitive answer. */
   actions: Map<string, { kind: 'bet' | 'win' | 'rollback'; fate: ActionFate; status: number }>;
   /** Cash each player should have moved by, from the acknowledged actions only. */
   delta: Map<string, number>;
+  /** Cash each undecided action would move if the books hold it, by action id. */
+  undecidedMoves: Map<string, { player: string; amount: number }>;
   calls: number;
   /** Sends beyond the first of a call (the retries). */
   retries: number;
@@ -45,6 +50,7 @@ export class WalletTraffic {
   readonly record: TrafficRecord = {
     actions: new Map(),
     delta: new Map(),
+    undecidedMoves: new Map(),
     calls: 0,
     retries: 0,
     transient: new Map(),
@@ -113,9 +119,15 @@ export class WalletTraffic {
   }
 
   private note(actionId: string, kind: 'bet' | 'win' | 'rollback', status: number): boolean {
-    const fate: ActionFate = status === 200 ? 'acked' : 'refused';
+    const fate: ActionFate = status === 200 ? 'acked' : status === 0 ? 'undecided' : 'refused';
     this.record.actions.set(actionId, { kind, fate, status });
     return fate === 'acked';
+  }
+
+  /** What an undecided action moves if it was booked (the audit reads the books for it). */
+  private ifBooked(actionId: string, player: DrillPlayer, amount: number): void {
+    if (this.record.actions.get(actionId)?.fate !== 'undecided') return;
+    this.record.undecidedMoves.set(actionId, { player: player.user_id, amount });
   }
 
   private base(player: DrillPlayer, round: string) {
@@ -170,6 +182,8 @@ export class WalletTraffic {
       });
       this.note(win, 'win', status);
       if (this.note(bet, 'bet', status)) this.move(player, prize - stake);
+      this.ifBooked(bet, player, -stake);
+      this.ifBooked(win, player, prize);
     } else if (shape < 0.65) {
       // A table round: the bet, then the win that closes it.
       const placed = await this.call('play', {
@@ -177,6 +191,7 @@ export class WalletTraffic {
         actions: [{ action: 'bet', action_id: bet, amount: stake }],
       });
       if (this.note(bet, 'bet', placed)) this.move(player, -stake);
+      this.ifBooked(bet, player, -stake);
       const win = this.nextId('win');
       const paid = await this.call('play', {
         ...this.base(player, round),
@@ -184,6 +199,7 @@ export class WalletTraffic {
         actions: [{ action: 'win', action_id: win, amount: prize }],
       });
       if (this.note(win, 'win', paid)) this.move(player, prize);
+      this.ifBooked(win, player, prize);
     } else if (shape < 0.8) {
       // The studio timed out on a bet and rolls it back.
       const placed = await this.call('play', {
@@ -192,6 +208,7 @@ export class WalletTraffic {
       });
       const betAcked = this.note(bet, 'bet', placed);
       if (betAcked) this.move(player, -stake);
+      this.ifBooked(bet, player, -stake);
       const rollback = this.nextId('rollback');
       const undone = await this.call('rollback', {
         ...this.base(player, round),
@@ -199,6 +216,7 @@ export class WalletTraffic {
         actions: [{ action: 'rollback', action_id: rollback, original_action_id: bet }],
       });
       if (this.note(rollback, 'rollback', undone) && betAcked) this.move(player, stake);
+      this.ifBooked(rollback, player, stake);
     } else if (shape < 0.9) {
       // The rollback overtakes its bet: a tombstone, and the late bet must be refused (WI-05).
       const rollback = this.nextId('rollback');
@@ -213,6 +231,7 @@ export class WalletTraffic {
         actions: [{ action: 'bet', action_id: bet, amount: stake }],
       });
       if (this.note(bet, 'bet', late)) this.move(player, -stake);
+      this.ifBooked(bet, player, -stake);
     } else {
       // A balance read.
       await this.call('play', { ...this.base(player, round), actions: [] });
