@@ -8,21 +8,21 @@ const FALLBACK_DELAY_MS = 50;
 /**
  * The first `count` items at once and all of them once the browser is idle after showing those
  * (DESIGN.md §11: search results painted within 100 ms at 4x CPU). Items past the first screen
- * would cost rendering, layout and paint before anything is seen. Staged once, when the list
- * first shows: a list that later grows renders whole.
+ * would cost rendering, layout and paint before anything is seen. Each new list (the next
+ * search's results) starts with its first items again.
  */
 export function useFirstItemsFirst<T>(items: readonly T[], count: number): readonly T[] {
-  const [isComplete, setComplete] = useState(items.length <= count);
-  const isPartial = !isComplete && items.length > count;
+  const [completed, setCompleted] = useState<readonly T[] | null>(null);
+  const isPartial = items.length > count && completed !== items;
   useEffect(() => {
     if (!isPartial) return undefined;
-    const complete = () => setComplete(true);
+    const complete = () => setCompleted(items);
     if (typeof requestIdleCallback === 'function') {
       const handle = requestIdleCallback(complete, { timeout: IDLE_TIMEOUT_MS });
       return () => cancelIdleCallback(handle);
     }
     const timer = setTimeout(complete, FALLBACK_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [isPartial]);
+  }, [isPartial, items]);
   return isPartial ? items.slice(0, count) : items;
 }
