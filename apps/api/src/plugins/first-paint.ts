@@ -1,5 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Banner, BannersConfig, LogoConfig } from '@croupier/contracts/fe-config';
+import {
+  fillVariables,
+  hasWelcomePackStatus,
+  selectHeroBanners,
+} from '@croupier/domain/cms/banner-rules';
 import type { LocalesResponse } from '@croupier/contracts/info';
 import type { Player } from '@croupier/contracts/player';
 import { escapeHtml } from '../modules/mail/mail.layout.js';
@@ -18,35 +23,14 @@ export interface FirstPaint {
 
 /** How many hero cards the widest layout shows side by side (banner-slider: 3 from 1024 px). */
 const HERO_CARDS = 3;
-const GUEST_CATEGORIES = ['slider-index-top', 'slider-index-top-guest'] as const;
-const WELCOME_PACK_SHOW = 'welcome-pack:show';
-const WELCOME_PACK_HIDE = 'welcome-pack:hide';
-
 /**
- * The guest's home carousel, by the same rules as the site's lobby (platform-core.md §4 Banner
- * rules, CMS-010..CMS-016) narrowed to a guest: guest categories, inside liveTime, not for
- * logged-in players or groups, welcome-pack tags by the stag cookie alone.
+ * The guest's home carousel, by the site's own banner rules (platform-core.md §4, CMS-010..016)
+ * for a guest: welcome-pack status comes from the stag cookie alone.
  */
 export function guestHeroBanners(config: BannersConfig, stag: string | undefined, now: Date) {
-  const hasWelcomePack = stag !== undefined && config.welcomePackStags.includes(stag);
-  const time = now.getTime();
-  const orderOf = (banner: Banner) =>
-    Math.min(...GUEST_CATEGORIES.map((name) => banner.order[name] ?? Number.MAX_SAFE_INTEGER));
-  return config.banners
-    .filter((banner) => banner.categories.some((name) => GUEST_CATEGORIES.includes(name as never)))
-    .filter(
-      (banner) =>
-        !banner.liveTime ||
-        (Date.parse(banner.liveTime.start) <= time && time <= Date.parse(banner.liveTime.end)),
-    )
-    .filter((banner) => banner.logged !== true && banner.groupIds.length === 0)
-    .filter((banner) => !(banner.labels.includes(WELCOME_PACK_SHOW) && !hasWelcomePack))
-    .filter((banner) => !(banner.labels.includes(WELCOME_PACK_HIDE) && hasWelcomePack))
-    .sort((a, b) => orderOf(a) - orderOf(b));
+  const hasWelcomePack = hasWelcomePackStatus({ stag }, config);
+  return selectHeroBanners(config.banners, { isLoggedIn: false, hasWelcomePack }, now);
 }
-
-const fill = (text: string, variables: Readonly<Record<string, string>>) =>
-  text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => variables[name] ?? match);
 
 function bannerCard(banner: Banner, isFirst: boolean): string {
   const { gradient } = banner;
@@ -56,13 +40,13 @@ function bannerCard(banner: Banner, isFirst: boolean): string {
   ]
     .filter(Boolean)
     .join(';');
-  const description = fill(banner.description.text, banner.variables);
+  const description = fillVariables(banner.description.text, banner.variables);
   const overlay = banner.overlayImage
     ? `<img class="fp-overlay" src="${escapeHtml(banner.overlayImage)}" alt="" aria-hidden="true"${isFirst ? ' fetchpriority="high"' : ' loading="lazy"'}>`
     : '';
   return [
     `<div class="fp-slot"><div class="fp-card${banner.image ? ' fp-with-image' : ''}" style="${escapeHtml(style)}">`,
-    `<div class="fp-card-body"><h2 class="fp-card-title">${escapeHtml(fill(banner.title.text, banner.variables))}</h2>`,
+    `<div class="fp-card-body"><h2 class="fp-card-title">${escapeHtml(fillVariables(banner.title.text, banner.variables))}</h2>`,
     description ? `<p class="fp-card-text">${escapeHtml(description)}</p>` : '',
     banner.button?.url ? `<span class="fp-button">${escapeHtml(banner.button.name)}</span>` : '',
     `</div>${overlay}</div></div>`,

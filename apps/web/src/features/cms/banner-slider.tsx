@@ -6,7 +6,8 @@ import { buttonClassName } from '../../components/button';
 import { Icon } from '../../components/icon';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../components/use-media-query';
 import { LocaleLink } from '../../lib/i18n/locale-link';
-import { fillVariables, isExternalUrl } from './select-banners';
+import { fillVariables } from '@croupier/domain/cms/banner-rules';
+import { isExternalUrl } from './external-url';
 import styles from './banner-slider.module.css';
 
 /** platform-core.md §2.6, §9: the home carousel autoplays every 10000 ms (SH-022). */

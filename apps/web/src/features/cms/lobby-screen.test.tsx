@@ -5,7 +5,7 @@ import { mockApi, renderWithProviders } from '../../testing/shell-test-utils';
 import { BannerSkeletons } from './banner-skeletons';
 import { BANNER_AUTOPLAY_MS } from './banner-slider';
 import { LobbyScreen } from './lobby-screen';
-import { banner } from './select-banners.test';
+import { banner } from './banner.fixture';
 
 const now = new Date('2026-03-01T12:00:00.000Z');
 

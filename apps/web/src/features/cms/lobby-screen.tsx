@@ -10,8 +10,11 @@ import { useLocale } from '../../lib/i18n/use-locale';
 import { useBanners } from './api/get-banners';
 import { BannerSkeletons } from './banner-skeletons';
 import { BannerSlider } from './banner-slider';
-import { hasWelcomePackStatus, selectHeroBanners } from './select-banners';
-import type { BannerAudience } from './select-banners';
+import {
+  hasWelcomePackStatus,
+  selectHeroBanners,
+  type BannerAudience,
+} from '@croupier/domain/cms/banner-rules';
 import styles from './lobby-screen.module.css';
 
 export interface LobbyScreenProps {

@@ -1,36 +1,24 @@
-import type { Banner } from '@croupier/contracts/fe-config';
 import { describe, expect, it } from 'vitest';
 import {
   bannerVisibleForWelcomePack,
   fillVariables,
   hasWelcomePackStatus,
-  isExternalUrl,
   selectHeroBanners,
-} from './select-banners';
+  type BannerFacts,
+} from './banner-rules.js';
 
-export function banner(overrides: Partial<Banner> & Pick<Banner, 'id'>): Banner {
+interface TestBanner extends BannerFacts {
+  id: string;
+}
+
+function banner(overrides: Partial<TestBanner> & Pick<TestBanner, 'id'>): TestBanner {
   return {
     categories: ['slider-index-top'],
-    title: { text: overrides.id },
-    description: { text: '' },
-    image: null,
-    overlayImage: null,
-    gradient: {
-      colorLeft: '#000',
-      colorLeftCenter: '#111',
-      colorRightCenter: '#222',
-      colorRight: '#333',
-    },
     labels: [],
-    button: null,
-    secondButton: null,
-    timer: null,
-    variables: {},
     order: {},
     logged: null,
     groupIds: [],
     liveTime: null,
-    size: 'large',
     ...overrides,
   };
 }
@@ -140,12 +128,6 @@ describe('welcome-pack banners (CMS-013, CMS-014)', () => {
 });
 
 describe('banner helpers', () => {
-  it('calls a button external when its host differs (CMS-009)', () => {
-    expect(isExternalUrl('https://other.tld/x', 'casino.test')).toBe(true);
-    expect(isExternalUrl('/deposit', 'casino.test')).toBe(false);
-    expect(isExternalUrl('https://casino.test/deposit', 'casino.test')).toBe(false);
-  });
-
   it('fills {{name}} placeholders from variables (CMS-017)', () => {
     expect(fillVariables('Win {{amount}} now', { amount: '€500' })).toBe('Win €500 now');
     expect(fillVariables('Keep {{unknown}}', {})).toBe('Keep {{unknown}}');

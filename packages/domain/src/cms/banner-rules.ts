@@ -1,4 +1,24 @@
-import type { Banner, BannerCategory } from '@croupier/contracts/fe-config';
+/**
+ * The banner rules of platform-core.md §4 (CMS-009..CMS-017), one copy for the player site's
+ * carousel and the server-written first paint (decision 0202).
+ */
+
+/** What the rules read of a banner; the contracts' Banner has all of it. */
+export interface BannerFacts {
+  categories: readonly string[];
+  labels: readonly string[];
+  order: Readonly<Record<string, number>>;
+  /** true: logged-in players only; false: guests only; null: everyone (CMS-012). */
+  logged: boolean | null;
+  groupIds: readonly number[];
+  liveTime: { start: string; end: string } | null;
+}
+
+export type HeroCategory =
+  | 'slider-index-top'
+  | 'slider-index-top-guest'
+  | 'slider-index-top-fiat'
+  | 'slider-index-top-crypto';
 
 export interface BannerAudience {
   isLoggedIn: boolean;
@@ -32,7 +52,7 @@ export function hasWelcomePackStatus(
  * `welcome-pack:hide` banner only for everyone else; untagged banners are for all.
  */
 export function bannerVisibleForWelcomePack(
-  banner: Pick<Banner, 'labels'>,
+  banner: Pick<BannerFacts, 'labels'>,
   hasWelcomePack: boolean,
 ): boolean {
   if (banner.labels.includes(WELCOME_PACK_SHOW) && !hasWelcomePack) return false;
@@ -44,7 +64,7 @@ export function bannerVisibleForWelcomePack(
  * CMS-010, CMS-011: the home carousel categories for an audience: `slider-index-top` for
  * everyone, plus the guest, fiat or crypto variant.
  */
-export function heroCategories(audience: BannerAudience): BannerCategory[] {
+export function heroCategories(audience: BannerAudience): HeroCategory[] {
   if (!audience.isLoggedIn) return ['slider-index-top', 'slider-index-top-guest'];
   return [
     'slider-index-top',
@@ -53,7 +73,7 @@ export function heroCategories(audience: BannerAudience): BannerCategory[] {
 }
 
 /** CMS-015: a banner shows only inside its liveTime window. */
-export function isLive(banner: Banner, now: Date): boolean {
+export function isLive(banner: Pick<BannerFacts, 'liveTime'>, now: Date): boolean {
   if (!banner.liveTime) return true;
   const time = now.getTime();
   return Date.parse(banner.liveTime.start) <= time && time <= Date.parse(banner.liveTime.end);
@@ -64,14 +84,14 @@ export function isLive(banner: Banner, now: Date): boolean {
  * `logged` flag and `groupIds` (CMS-012) and the welcome-pack tags (CMS-013), ordered by their
  * per-category order (CMS-016). Tournament buttons come with the promotions issue.
  */
-export function selectHeroBanners(
-  banners: readonly Banner[],
+export function selectHeroBanners<B extends BannerFacts>(
+  banners: readonly B[],
   audience: BannerAudience,
   now: Date,
-): Banner[] {
-  const categories = heroCategories(audience);
+): B[] {
+  const categories: readonly string[] = heroCategories(audience);
   const groups = audience.groups ?? [];
-  const orderOf = (banner: Banner) =>
+  const orderOf = (banner: B) =>
     Math.min(...categories.map((category) => banner.order[category] ?? Number.MAX_SAFE_INTEGER));
   return banners
     .filter((banner) => banner.categories.some((category) => categories.includes(category)))
@@ -82,16 +102,6 @@ export function selectHeroBanners(
     )
     .filter((banner) => bannerVisibleForWelcomePack(banner, audience.hasWelcomePack ?? false))
     .sort((a, b) => orderOf(a) - orderOf(b));
-}
-
-/** CMS-009: a button is external when its URL names another host than the page's. */
-export function isExternalUrl(url: string, currentHost: string): boolean {
-  try {
-    const parsed = new URL(url, `https://${currentHost}`);
-    return parsed.host !== currentHost;
-  } catch {
-    return false;
-  }
 }
 
 /** CMS-017: `{{name}}` placeholders filled from the banner's variables. */
