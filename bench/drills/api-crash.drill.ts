@@ -17,7 +17,8 @@ import {
   sleep,
   startDrillPlatform,
   trafficNotes,
-  zeroFigures,
+  auditFigures,
+  auditNotes,
 } from './lib/drill-platform.js';
 
 const SECONDS = Number(process.env.DRILL_SECONDS ?? 60);
@@ -53,21 +54,7 @@ const audit = await platform.finish();
 
 const slowestRestart = Math.round(Math.max(...restarts));
 const figures: Figure[] = [
-  { metric: 'acknowledged actions', value: audit.acknowledged, unit: 'actions' },
-  {
-    metric: 'acknowledged actions in the books exactly once',
-    value: audit.acknowledgedPresentOnce,
-    unit: 'actions',
-    budget: `>= ${audit.acknowledged}`,
-    pass: audit.acknowledgedPresentOnce === audit.acknowledged,
-  },
-  ...zeroFigures({
-    'refused actions that moved money': audit.refusedButBooked.length,
-    'orphan or half-written movements':
-      audit.orphanLedgerTransactions + audit.orphanActions + audit.halfTransactions,
-    'players whose balance drifted': audit.driftedPlayers,
-    'calls left undecided': platform.traffic.record.undecided,
-  }),
+  ...auditFigures(audit, platform.traffic.record.undecided),
   {
     metric: 'slowest restart, kill -9 to serving',
     value: slowestRestart,
@@ -80,11 +67,7 @@ writeResult('drill-api-crash', figures, [
   `kills at ${moments.map((moment) => `${moment.toFixed(1)} s`).join(', ')}; restarts took ${restarts.map((ms) => `${Math.round(ms)} ms`).join(', ')}`,
   ...trafficNotes(platform, SECONDS),
   `drain after the last round started: ${drainedSeconds.toFixed(1)} s`,
-  `books: trial balance ${audit.trialBalanceOk ? 'ok' : 'BROKEN'} (Σ per currency ${JSON.stringify(audit.currencyTotals)}), hash chains ${audit.chainsOk ? 'ok' : 'BROKEN'} over ${audit.chainTransactions} transactions`,
-  ...(audit.lost.length > 0 ? [`lost: ${audit.lost.join(', ')}`] : []),
-  ...(audit.refusedButBooked.length > 0
-    ? [`refused but booked: ${audit.refusedButBooked.join(', ')}`]
-    : []),
+  ...auditNotes(audit),
 ]);
 const passed = audit.ok && figures.every((figure) => figure.pass !== false);
 console.log(passed ? '\nWI-08 holds' : '\nWI-08 FAILED');

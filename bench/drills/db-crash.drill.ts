@@ -13,7 +13,13 @@
  */
 import { terminateRandomBackends } from './lib/private-postgres.js';
 import { meets, writeResult, type Figure } from '../lib/write-result.js';
-import { sleep, startDrillPlatform, trafficNotes, zeroFigures } from './lib/drill-platform.js';
+import {
+  auditFigures,
+  auditNotes,
+  sleep,
+  startDrillPlatform,
+  trafficNotes,
+} from './lib/drill-platform.js';
 
 const SECONDS = Number(process.env.DRILL_SECONDS ?? 60);
 const RATE = Number(process.env.DRILL_RATE ?? 150);
@@ -73,21 +79,7 @@ await phase(async (started) => {
 const audit = await platform.finish();
 const slowest = Math.round(Math.max(...crashes.map((crash) => crash.recoveredMs)));
 const figures: Figure[] = [
-  { metric: 'acknowledged actions', value: audit.acknowledged, unit: 'actions' },
-  {
-    metric: 'acknowledged actions in the books exactly once',
-    value: audit.acknowledgedPresentOnce,
-    unit: 'actions',
-    budget: `>= ${audit.acknowledged}`,
-    pass: audit.acknowledgedPresentOnce === audit.acknowledged,
-  },
-  ...zeroFigures({
-    'refused actions that moved money': audit.refusedButBooked.length,
-    'orphan or half-written movements':
-      audit.orphanLedgerTransactions + audit.orphanActions + audit.halfTransactions,
-    'players whose balance drifted': audit.driftedPlayers,
-    'calls left undecided': traffic.record.undecided,
-  }),
+  ...auditFigures(audit, traffic.record.undecided),
   {
     metric: 'slowest recovery, database back to the wallet answering',
     value: slowest,
@@ -103,11 +95,7 @@ writeResult('drill-db-crash', figures, [
   ),
   `second run: ${terminated} backends terminated with pg_terminate_backend, 2 every 2 s`,
   ...trafficNotes(platform, 2 * SECONDS),
-  `books: trial balance ${audit.trialBalanceOk ? 'ok' : 'BROKEN'} (Σ per currency ${JSON.stringify(audit.currencyTotals)}), hash chains ${audit.chainsOk ? 'ok' : 'BROKEN'} over ${audit.chainTransactions} transactions`,
-  ...(audit.lost.length > 0 ? [`lost: ${audit.lost.join(', ')}`] : []),
-  ...(audit.refusedButBooked.length > 0
-    ? [`refused but booked: ${audit.refusedButBooked.join(', ')}`]
-    : []),
+  ...auditNotes(audit),
 ]);
 const passed = audit.ok && figures.every((figure) => figure.pass !== false);
 console.log(passed ? '\nWI-09 holds' : '\nWI-09 FAILED');

@@ -125,13 +125,41 @@ export function trafficNotes(platform: DrillPlatform, seconds: number): string[]
   ];
 }
 
-/** Counts whose budget is none at all. */
-export function zeroFigures(counts: Record<string, number>): Figure[] {
-  return Object.entries(counts).map(([metric, value]) => ({
+/** The audit's pass figures: every acknowledgement in the books once, and no count above 0. */
+export function auditFigures(audit: MoneyAudit, undecided: number): Figure[] {
+  const zero = (metric: string, value: number): Figure => ({
     metric,
     value,
     unit: '',
     budget: '<= 0',
     pass: value === 0,
-  }));
+  });
+  return [
+    { metric: 'acknowledged actions', value: audit.acknowledged, unit: 'actions' },
+    {
+      metric: 'acknowledged actions in the books exactly once',
+      value: audit.acknowledgedPresentOnce,
+      unit: 'actions',
+      budget: `>= ${audit.acknowledged}`,
+      pass: audit.acknowledgedPresentOnce === audit.acknowledged,
+    },
+    zero('refused actions that moved money', audit.refusedButBooked.length),
+    zero(
+      'orphan or half-written movements',
+      audit.orphanLedgerTransactions + audit.orphanActions + audit.halfTransactions,
+    ),
+    zero('players whose balance drifted', audit.driftedPlayers),
+    zero('calls left undecided', undecided),
+  ];
+}
+
+/** What the audit found, as result notes. */
+export function auditNotes(audit: MoneyAudit): string[] {
+  return [
+    `books: trial balance ${audit.trialBalanceOk ? 'ok' : 'BROKEN'} (Σ per currency ${JSON.stringify(audit.currencyTotals)}), hash chains ${audit.chainsOk ? 'ok' : 'BROKEN'} over ${audit.chainTransactions} transactions`,
+    ...(audit.lost.length > 0 ? [`lost: ${audit.lost.join(', ')}`] : []),
+    ...(audit.refusedButBooked.length > 0
+      ? [`refused but booked: ${audit.refusedButBooked.join(', ')}`]
+      : []),
+  ];
 }
