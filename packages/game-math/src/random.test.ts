@@ -13,13 +13,18 @@ function chiSquare(rng: RandomSource, n: number, draws: number): number {
   return counts.reduce((sum, count) => sum + (count - expected) ** 2 / expected, 0);
 }
 
-// 99.9 % quantile of chi-square with 36 degrees of freedom (37 cells): a fair source fails 1 in 1000.
+// Chi-square with 36 degrees of freedom (37 cells). The seeded stream is fixed, so it is held to
+// the 99.9 % quantile; the crypto stream is new on every run, so its bound is the quantile a fair
+// source exceeds once in ~1.4 billion runs (p = 7e-10) and a red build means a broken source:
+// a biased or stuck one lands in the thousands at this many draws. GF-01's full battery with
+// proper p-values is bench/rng-battery.
 const CHI2_36_999 = 67.99;
+const CHI2_36_FAR_TAIL = 113;
 
 describe.each([
-  ['crypto', () => cryptoRandom()],
-  ['seeded', () => seededRandom(20_261_122)],
-])('%s random source', (_name, make) => {
+  ['crypto', () => cryptoRandom(), CHI2_36_FAR_TAIL],
+  ['seeded', () => seededRandom(20_261_122), CHI2_36_999],
+])('%s random source', (_name, make, chiSquareBound) => {
   it('draws only integers inside [0, n)', () => {
     const rng = make();
     for (const n of [1, 2, 3, 37, 1000, 2 ** 31 + 1, 2 ** 32]) {
@@ -33,7 +38,7 @@ describe.each([
   });
 
   it('is uniform over a roulette wheel (chi-square, 37 pockets)', () => {
-    expect(chiSquare(make(), 37, 370_000)).toBeLessThan(CHI2_36_999);
+    expect(chiSquare(make(), 37, 370_000)).toBeLessThan(chiSquareBound);
   });
 
   it('has no modulo bias at an awkward n = 3 * 2^30', () => {
