@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { signBody } from '../../../apps/api/src/modules/wallet/wallet-signature.js';
 
 /**
  * Mixed seamless-wallet traffic as a studio sends it (docs/wallet-protocol.md), with the
@@ -80,29 +80,33 @@ export class WalletTraffic {
     this.record.delta.set(player.user_id, (this.record.delta.get(player.user_id) ?? 0) + amount);
   }
 
+  /** One signed send; the HTTP status, or 0 when no answer came in `timeoutMs`. */
+  private async send(kind: CallKind, raw: string, sign: string, timeoutMs: number) {
+    try {
+      const response = await fetch(
+        `${this.options.url()}/api/wallet/${this.options.studio}/${kind}`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-request-sign': sign },
+          body: raw,
+          signal: AbortSignal.timeout(timeoutMs),
+        },
+      );
+      await response.arrayBuffer();
+      return response.status;
+    } catch {
+      return 0;
+    }
+  }
+
   /** Sends one call until a definitive answer; returns its status (0 if the drill gave up). */
   private async call(kind: CallKind, body: Record<string, unknown>): Promise<number> {
     const raw = JSON.stringify(body);
-    const sign = createHmac('sha256', this.options.secret).update(raw).digest('hex');
+    const sign = signBody(this.options.secret, raw);
     this.record.calls += 1;
     for (let attempt = 0; ; attempt += 1) {
       if (attempt > 0) this.record.retries += 1;
-      let status = 0;
-      try {
-        const response = await fetch(
-          `${this.options.url()}/api/wallet/${this.options.studio}/${kind}`,
-          {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', 'x-request-sign': sign },
-            body: raw,
-            signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
-          },
-        );
-        status = response.status;
-        await response.arrayBuffer();
-      } catch {
-        status = 0;
-      }
+      const status = await this.send(kind, raw, sign, CALL_TIMEOUT_MS);
       if (DEFINITIVE.has(status)) return status;
       this.record.transient.set(status, (this.record.transient.get(status) ?? 0) + 1);
       if (Date.now() > this.giveUpAt) {
@@ -144,19 +148,7 @@ export class WalletTraffic {
   async answersNow(): Promise<boolean> {
     const player = this.options.players[0] as DrillPlayer;
     const raw = JSON.stringify({ ...this.base(player, this.nextId('probe')), actions: [] });
-    const sign = createHmac('sha256', this.options.secret).update(raw).digest('hex');
-    try {
-      const response = await fetch(`${this.options.url()}/api/wallet/${this.options.studio}/play`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-request-sign': sign },
-        body: raw,
-        signal: AbortSignal.timeout(2_000),
-      });
-      await response.arrayBuffer();
-      return response.status === 200;
-    } catch {
-      return false;
-    }
+    return (await this.send('play', raw, signBody(this.options.secret, raw), 2_000)) === 200;
   }
 
   /** One round of a random shape, each call retried until the wallet decides. */
