@@ -1,4 +1,8 @@
 import { z } from 'zod';
+// The channel lists are zod-free: the player site's start-up reads them without zod.
+import { PRIVATE_CHANNELS, PUBLIC_CHANNELS } from './realtime-channels';
+
+export { isPublicChannel, PRIVATE_CHANNELS, PUBLIC_CHANNELS } from './realtime-channels';
 
 /**
  * The real-time protocol (DESIGN.md §8; platform-core.md §4 Real-time; requirements NT-007,
@@ -10,39 +14,12 @@ import { z } from 'zod';
  * read is answered with an error frame; the socket stays open.
  */
 
-/** Channels anyone may join (NT-007). */
-export const PUBLIC_CHANNELS = ['wins', 'jackpots_changes'] as const;
-
-/** Channels bound to one player: only sockets proving that player's token get them (NT-008). */
-export const PRIVATE_CHANNELS = [
-  'comps_award',
-  'bonuses_changes',
-  'freespins_changes',
-  'lootboxes_changes',
-  'game_limits',
-  'tournaments_statuses',
-  'groups_updates',
-  'jackpot_win_award',
-  'allsecure_notification',
-  'analytics',
-  'personal_notifications',
-  'tournament_notifications',
-  'payments_events',
-  'payments_changes',
-  'payment_methods_updated',
-  'balance',
-] as const;
-
 export const publicChannelSchema = z.enum(PUBLIC_CHANNELS);
 export const privateChannelSchema = z.enum(PRIVATE_CHANNELS);
 export const channelSchema = z.enum([...PUBLIC_CHANNELS, ...PRIVATE_CHANNELS]);
 export type PublicChannel = z.infer<typeof publicChannelSchema>;
 export type PrivateChannel = z.infer<typeof privateChannelSchema>;
 export type Channel = z.infer<typeof channelSchema>;
-
-export function isPublicChannel(channel: Channel): channel is PublicChannel {
-  return (PUBLIC_CHANNELS as readonly string[]).includes(channel);
-}
 
 /** Event names are short identifiers chosen by the publishing module (e.g. `updated`). */
 export const eventNameSchema = z

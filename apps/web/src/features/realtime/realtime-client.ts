@@ -1,7 +1,12 @@
-import type * as SiteContracts from '../../lib/contracts';
+import { isPublicChannel } from '@croupier/contracts/realtime-channels';
 import type { Channel, ClientFrame, RealtimeMessage } from '@croupier/contracts/realtime';
 
-type Contracts = Pick<typeof SiteContracts, 'isPublicChannel' | 'serverFrameSchema'>;
+/** Event frames carry a channel; control frames (welcome, pong, ...) are not dispatched. */
+const isEventFrame = (json: unknown): boolean =>
+  typeof json === 'object' && json !== null && 'channel' in json;
+
+const loadFrameSchema = () =>
+  import('../../lib/contracts').then(({ serverFrameSchema }) => serverFrameSchema);
 
 /**
  * The real-time socket (DESIGN.md §8; platform-core.md §4 Real-time): one WebSocket, channel
@@ -46,8 +51,13 @@ export class RealtimeClient {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private stopped = true;
   private hasToken = false;
-  /** The frame schemas, loaded with the first connection rather than in the entry chunk. */
-  private contracts: Contracts | null = null;
+  /**
+   * Event frames are parsed with the contract before any handler sees them. The schemas (and
+   * zod) load with the first event frame, not at start-up: a lobby that hears none never pays
+   * for them. The chain keeps frames in the order they arrived while the schemas load.
+   */
+  private frameSchema: ReturnType<typeof loadFrameSchema> | null = null;
+  private delivery: Promise<void> = Promise.resolve();
   private readonly options: Required<RealtimeClientOptions>;
 
   constructor(options: RealtimeClientOptions) {
@@ -96,7 +106,7 @@ export class RealtimeClient {
 
   private canJoin(channel: Channel): boolean {
     if (this.hasToken) return true;
-    return this.contracts?.isPublicChannel(channel) ?? false;
+    return isPublicChannel(channel);
   }
 
   private send(frame: ClientFrame): void {
@@ -106,7 +116,6 @@ export class RealtimeClient {
   private async connect(): Promise<void> {
     let info: RealtimeConnectionInfo;
     try {
-      this.contracts ??= await import('../../lib/contracts');
       info = await this.options.getConnection();
     } catch {
       this.scheduleReconnect();
@@ -146,10 +155,32 @@ export class RealtimeClient {
     } catch {
       return;
     }
-    const parsed = this.contracts?.serverFrameSchema.safeParse(json);
-    if (!parsed?.success || !('channel' in parsed.data)) return;
-    const message = parsed.data;
-    for (const handler of this.handlers.get(message.channel) ?? []) handler(message);
+    if (!isEventFrame(json)) return;
+    this.frameSchema ??= loadFrameSchema();
+    const schema = this.frameSchema;
+    this.delivery = this.delivery.then(async () => {
+      let frameSchema: Awaited<typeof schema>;
+      try {
+        frameSchema = await schema;
+      } catch {
+        // The schemas failed to load (offline): this frame is dropped, the next one retries.
+        this.frameSchema = null;
+        return;
+      }
+      const parsed = frameSchema.safeParse(json);
+      if (!parsed.success || !('channel' in parsed.data)) return;
+      const message = parsed.data;
+      for (const handler of this.handlers.get(message.channel) ?? []) {
+        try {
+          handler(message);
+        } catch (error) {
+          // Reported as the uncaught error it is, without stopping the frames behind it.
+          setTimeout(() => {
+            throw error;
+          });
+        }
+      }
+    });
   }
 
   private scheduleReconnect(): void {
