@@ -1,5 +1,11 @@
 import Fastify from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { registerErrorHandler } from './error-handler.js';
 
 async function appThrowing(error: Error) {
@@ -33,5 +39,25 @@ describe('the error handler', () => {
     expect(response.statusCode).toBe(500);
     expect(response.json()).toMatchObject({ code: 'internal' });
     expect(response.body).not.toContain('secret');
+  });
+
+  it('never sends an answer that breaks its contract: the player site trusts what it gets (decision 0203)', async () => {
+    const app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    registerErrorHandler(app);
+    const schema = z.object({ balance_cents: z.number().int() });
+    app.get(
+      '/drifted',
+      { schema: { response: { 200: schema } } },
+      async () =>
+        // A handler that drifted from its contract (a string where an integer belongs).
+        JSON.parse('{"balance_cents":"12.50"}') as z.infer<typeof schema>,
+    );
+    await app.ready();
+    const response = await app.inject('/drifted');
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toMatchObject({ code: 'internal' });
+    expect(response.body).not.toContain('12.50');
   });
 });

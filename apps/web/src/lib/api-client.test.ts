@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { apiRequest, ApiError, authEvents, AUTH_ERROR_EVENT, NetworkError } from './api-client';
+import {
+  apiRequest,
+  ApiError,
+  authEvents,
+  AUTH_ERROR_EVENT,
+  checksResponses,
+  NetworkError,
+} from './api-client';
 
 const ok = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -11,10 +18,20 @@ describe('apiRequest', () => {
   it('sends X-Requested-With and parses the response with the contract', async () => {
     const fetchMock = vi.fn().mockResolvedValue(ok({ id: 7 }));
     vi.stubGlobal('fetch', fetchMock);
-    const result = await apiRequest('/api/player', { schema: z.object({ id: z.number() }) });
+    const result = await apiRequest('/api/player', {
+      contract: () => z.object({ id: z.number() }),
+    });
     expect(result).toEqual({ id: 7 });
     const init = fetchMock.mock.calls[0]?.[1] as RequestInit;
     expect((init.headers as Record<string, string>)['x-requested-with']).toBe('XMLHttpRequest');
+  });
+
+  it('parses the answer with its contract in development and tests, refusing a drifted one (decision 0203)', async () => {
+    expect(checksResponses).toBe(true);
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(ok({ id: 'seven' })));
+    await expect(
+      apiRequest('/api/player', { contract: () => z.object({ id: z.number() }) }),
+    ).rejects.toThrow();
   });
 
   it('retries a GET on network errors with growing delays, then succeeds', async () => {
@@ -27,7 +44,7 @@ describe('apiRequest', () => {
     vi.stubGlobal('fetch', fetchMock);
     const delays: number[] = [];
     const result = await apiRequest('/api/info/locales', {
-      schema: z.object({ fine: z.boolean() }),
+      contract: () => z.object({ fine: z.boolean() }),
       backoff: (attempt) => {
         delays.push(250 * 2 ** (attempt - 1));
         return 0;

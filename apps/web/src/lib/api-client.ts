@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type * as SiteContracts from './contracts';
 
 /** platform-core.md §7, §9: 30 s timeout, up to 6 retries with exponential backoff. */
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -27,6 +28,25 @@ export class ApiError extends Error {
   }
 }
 
+/** Picks a response schema from the site's contracts module (loaded only when it is used). */
+export type ResponseContract<T> = (contracts: typeof SiteContracts) => z.ZodType<T>;
+
+/**
+ * Whether answers are parsed against their contract in the browser (decision 0203). The api
+ * parses every response against the same contract before it leaves (its serializer), and it
+ * serves this build, so production trusts its answers: zod and the schemas stay off the first
+ * load (~34 KB gzip and most of the start-up's script time). Development and tests parse, so
+ * a fixture or a route that drifts from its contract fails loudly there.
+ */
+export const checksResponses: boolean = import.meta.env.DEV;
+
+/** The body typed by its contract: parsed where `checksResponses`, as sent otherwise. */
+export async function readContract<T>(data: unknown, contract: ResponseContract<T>): Promise<T> {
+  if (!checksResponses) return data as T;
+  const contracts = await import('./contracts');
+  return contract(contracts).parse(data);
+}
+
 /** A network failure or time-out: the only failures that are retried. */
 export class NetworkError extends Error {
   constructor(message: string) {
@@ -42,8 +62,11 @@ export const AUTH_ERROR_EVENT = 'auth-error';
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  /** The contract schema the response is parsed with; no schema means no body is expected. */
-  schema?: z.ZodType<T>;
+  /**
+   * Picks the response's contract from `lib/contracts`; none means no body is expected. The
+   * pick is what types the answer; when the answer is checked, see `checksResponses`.
+   */
+  contract?: ResponseContract<T>;
   /**
    * Marks a state-changing call as safe to repeat (requirements API-004). Without it such a
    * call is never retried blindly: a time-out may have applied it already.
@@ -85,8 +108,8 @@ async function attemptOnce(
 
 /**
  * The one way the player site calls the api: JSON, `X-Requested-With`, time-out, retries on
- * network errors only (never on an HTTP answer), auth-error on 401, responses parsed with the
- * shared contract.
+ * network errors only (never on an HTTP answer), auth-error on 401, responses typed (and in
+ * development parsed) by the shared contract.
  */
 export async function apiRequest<T = void>(
   path: string,
@@ -143,5 +166,5 @@ export async function apiRequest<T = void>(
   }
   if (response.status === 401) authEvents.dispatchEvent(new Event(AUTH_ERROR_EVENT));
   if (!response.ok) throw new ApiError(response.status, data);
-  return options.schema ? options.schema.parse(data) : (undefined as T);
+  return options.contract ? readContract(data, options.contract) : (undefined as T);
 }

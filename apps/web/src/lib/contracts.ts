@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { awardSchema } from '@croupier/contracts/info';
 
 /**
- * Every contract schema the player site parses responses with, in ONE module that fetchers
- * load with `await import('…/lib/contracts')` (decision 0201). Kept in one lazily loaded chunk,
- * zod's `z` namespace never crosses a chunk boundary, so the bundler tree-shakes it (~20 KB gzip)
- * instead of materialising all of zod with its 64 locales (~88 KB gzip). Import schemas from
- * here at run time; `import type` from `@croupier/contracts/*` as usual.
+ * Every contract schema the player site uses at run time, in ONE lazily loaded module (decision
+ * 0201): forms, the game bridge and socket frames parse with them, and in development and tests
+ * the api's answers too (`apiRequest`'s `contract`, decision 0203). Kept in one chunk, zod's `z`
+ * namespace never crosses a chunk boundary, so the bundler tree-shakes it (~20 KB gzip) instead
+ * of materialising all of zod with its 64 locales (~88 KB gzip). Import schemas from here at run
+ * time (or pick them in `contract:`); `import type` from `@croupier/contracts/*` as usual.
  */
 export {
   cmsPageSchema,

@@ -44,4 +44,35 @@ describe('health and api conventions', async () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toHaveProperty('openapi');
   });
+
+  it('declares the contract of every answer it sends, so each is checked before it leaves (decision 0203)', async () => {
+    const document = (await app.inject('/api/docs/json')).json() as {
+      paths: Record<string, Record<string, { responses?: Record<string, { content?: unknown }> }>>;
+    };
+    // Answers that are files or have no body: nothing for a contract to describe.
+    const withoutBody = new Set([
+      'GET /messages/{file}',
+      'GET /images/games/{provider}/{key}.svg',
+      'GET /api/player/documents/{id}/file',
+      'DELETE /api/users/sign_out',
+      'DELETE /api/player/two_factor',
+      'DELETE /api/player/sessions',
+      'DELETE /api/player/sessions/{id}',
+    ]);
+    const undeclared: string[] = [];
+    let operations = 0;
+    for (const [path, methods] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        operations += 1;
+        const name = `${method.toUpperCase()} ${path}`;
+        const success = Object.entries(operation.responses ?? {}).filter(([code]) =>
+          code.startsWith('2'),
+        );
+        const declared = success.some(([code, answer]) => code === '204' || answer.content);
+        if (!declared && !withoutBody.has(name)) undeclared.push(name);
+      }
+    }
+    expect(operations).toBeGreaterThan(90);
+    expect(undeclared).toEqual([]);
+  });
 });

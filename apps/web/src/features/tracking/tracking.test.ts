@@ -98,6 +98,13 @@ describe('utm and network performance (TR-008, TR-009, TR-011)', () => {
       effectiveType: '4g',
     });
     expect(await reportNetworkPerformance({} as Navigator)).toBe(false);
+    const partial = { connection: { rtt: 50, effectiveType: '4g' } } as unknown as Navigator;
+    expect(await reportNetworkPerformance(partial)).toBe(false);
+    const unknownType = {
+      connection: { rtt: 50, downlink: 10, effectiveType: '5g' },
+    } as unknown as Navigator;
+    expect(await reportNetworkPerformance(unknownType)).toBe(false);
+    expect(api.callsTo('PUT', '/network-performance')).toHaveLength(1);
   });
 });
 

@@ -8,9 +8,10 @@ import { authKeys } from './auth-keys';
  * with `confirmed_at` set; a bad, used or expired token is a 422 rethrown to the screen.
  */
 export async function confirmEmail(token: string): Promise<Player> {
-  const { playerSchema } = await import('../../../lib/contracts');
   const query = new URLSearchParams({ confirmation_token: token });
-  return apiRequest(`/api/users/confirmation?${query.toString()}`, { schema: playerSchema });
+  return apiRequest(`/api/users/confirmation?${query.toString()}`, {
+    contract: (c) => c.playerSchema,
+  });
 }
 
 /**

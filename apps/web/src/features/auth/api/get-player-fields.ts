@@ -14,8 +14,9 @@ export const getPlayerFields = (): Promise<PlayerFieldsResponse> =>
   orEmpty(
     'LOAD_PLAYER_FIELDS_ERROR',
     async () => {
-      const { playerFieldsResponseSchema } = await import('../../../lib/contracts');
-      return apiRequest('/api/info/player_fields', { schema: playerFieldsResponseSchema });
+      return apiRequest('/api/info/player_fields', {
+        contract: (c) => c.playerFieldsResponseSchema,
+      });
     },
     NO_FIELDS,
   );

@@ -4,6 +4,9 @@ import { apiRequest } from '../../../lib/api-client';
 
 /** POST /api/users (SS-012, SS-013): 201 with the player, signed in; a 422 goes back to the form. */
 export async function register(user: RegistrationRequest['user']): Promise<Player> {
-  const { playerSchema } = await import('../../../lib/contracts');
-  return apiRequest('/api/users', { method: 'POST', body: { user }, schema: playerSchema });
+  return apiRequest('/api/users', {
+    method: 'POST',
+    body: { user },
+    contract: (c) => c.playerSchema,
+  });
 }

@@ -14,6 +14,9 @@ export interface ResetPasswordInput {
  * token stays usable (AS-09).
  */
 export async function resetPassword(user: ResetPasswordInput): Promise<Player> {
-  const { playerSchema } = await import('../../../lib/contracts');
-  return apiRequest('/api/users/password', { method: 'PUT', body: { user }, schema: playerSchema });
+  return apiRequest('/api/users/password', {
+    method: 'PUT',
+    body: { user },
+    contract: (c) => c.playerSchema,
+  });
 }

@@ -8,10 +8,9 @@ import { apiRequest } from '../../../lib/api-client';
  * `otp_invalid`; it is rethrown to the form (platform-core.md §8).
  */
 export async function signIn(user: SignInRequest['user']): Promise<Player> {
-  const { playerSchema } = await import('../../../lib/contracts');
   return apiRequest('/api/users/sign_in', {
     method: 'POST',
     body: { user },
-    schema: playerSchema,
+    contract: (c) => c.playerSchema,
   });
 }

@@ -6,10 +6,9 @@ import { apiRequest } from '../../../lib/api-client';
  * lists (accepting the terms, an e-mail); answers the updated player.
  */
 export async function updateDetails(user: { terms_acceptance?: true; email?: string }) {
-  const { playerSchema } = await import('../../../lib/contracts');
   return apiRequest('/api/auth_providers/update_details', {
     method: 'POST',
     body: { user },
-    schema: playerSchema,
+    contract: (c) => c.playerSchema,
   }) as Promise<Player>;
 }

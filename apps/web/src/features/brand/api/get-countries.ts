@@ -8,8 +8,7 @@ export const getCountries = (): Promise<Country[]> =>
   orEmpty(
     'LOAD_COUNTRIES_ERROR',
     async () => {
-      const { countriesResponseSchema } = await import('../../../lib/contracts');
-      return apiRequest('/api/info/countries', { schema: countriesResponseSchema });
+      return apiRequest('/api/info/countries', { contract: (c) => c.countriesResponseSchema });
     },
     [],
   );

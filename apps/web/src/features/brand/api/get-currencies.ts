@@ -8,8 +8,7 @@ export const getCurrencies = (): Promise<Currency[]> =>
   orEmpty(
     'LOAD_CURRENCIES_ERROR',
     async () => {
-      const { currenciesResponseSchema } = await import('../../../lib/contracts');
-      return apiRequest('/api/info/currencies', { schema: currenciesResponseSchema });
+      return apiRequest('/api/info/currencies', { contract: (c) => c.currenciesResponseSchema });
     },
     [],
   );

@@ -21,10 +21,9 @@ export function getFeConfig<N extends FeConfigName>(
   return orEmpty(
     errorName(name),
     async () => {
-      // Contracts (and zod) load in one chunk beside the first requests (decision 0201).
-      const contracts = await import('../../../lib/contracts');
-      const schema = contracts.feConfigSchemas[name] as unknown as z.ZodType<FeConfig<N>>;
-      return apiRequest(`/api/fe/config/${name}${query}`, { schema });
+      return apiRequest(`/api/fe/config/${name}${query}`, {
+        contract: (c) => c.feConfigSchemas[name] as unknown as z.ZodType<FeConfig<N>>,
+      });
     },
     null,
   );

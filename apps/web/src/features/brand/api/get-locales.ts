@@ -17,9 +17,8 @@ export function getLocales(): Promise<Locale[]> {
   return orEmpty(
     'LOAD_LOCALES_ERROR',
     async () => {
-      const { localesResponseSchema } = await import('../../../lib/contracts');
       return apiRequest(`/api/info/locales${search ? `?${search}` : ''}`, {
-        schema: localesResponseSchema,
+        contract: (c) => c.localesResponseSchema,
       });
     },
     [],

@@ -9,8 +9,7 @@ export const getProject = (): Promise<ProjectResponse | null> =>
   orEmpty(
     'LOAD_PROJECT_ERROR',
     async () => {
-      const { projectResponseSchema } = await import('../../../lib/contracts');
-      return apiRequest('/api/info/project', { schema: projectResponseSchema });
+      return apiRequest('/api/info/project', { contract: (c) => c.projectResponseSchema });
     },
     null,
   );

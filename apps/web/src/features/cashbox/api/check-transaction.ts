@@ -6,10 +6,9 @@ import { apiRequest } from '../../../lib/api-client';
  * stops the payment with a "something went wrong" warning.
  */
 export async function checkTransaction(request: FraudCheckRequest): Promise<FraudCheckResponse> {
-  const { fraudCheckResponseSchema } = await import('../../../lib/contracts');
   return apiRequest('/api/users/transaction', {
     method: 'POST',
     body: request,
-    schema: fraudCheckResponseSchema,
+    contract: (c) => c.fraudCheckResponseSchema,
   });
 }

@@ -2,9 +2,8 @@ import { apiRequest } from '../../../lib/api-client';
 
 /** DELETE /api/player/clear_bonus_code: the stored deposit code goes (CB-019). */
 export async function clearBonusCode(): Promise<void> {
-  const { bonusCodeResponseSchema } = await import('../../../lib/contracts');
   await apiRequest('/api/player/clear_bonus_code', {
     method: 'DELETE',
-    schema: bonusCodeResponseSchema,
+    contract: (c) => c.bonusCodeResponseSchema,
   });
 }

@@ -17,12 +17,11 @@ export async function createPayment({
   request,
   idempotencyKey,
 }: CreatePaymentInput): Promise<CreatePaymentResponse> {
-  const { createPaymentResponseSchema } = await import('../../../lib/contracts');
   return apiRequest('/api/player/payments', {
     method: 'POST',
     body: request,
     idempotencyKey,
-    schema: createPaymentResponseSchema,
+    contract: (c) => c.createPaymentResponseSchema,
   });
 }
 

@@ -8,8 +8,7 @@ import { cashboxKeys } from './cashbox-keys';
  * balance and every cashbox step read it; the `balance` push refreshes it (CB-028).
  */
 export async function getAccounts(): Promise<PlayerAccount[]> {
-  const { playerAccountsResponseSchema } = await import('../../../lib/contracts');
-  return apiRequest('/api/player/accounts', { schema: playerAccountsResponseSchema });
+  return apiRequest('/api/player/accounts', { contract: (c) => c.playerAccountsResponseSchema });
 }
 
 export const accountsQueryOptions = () =>

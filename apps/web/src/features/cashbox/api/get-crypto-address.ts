@@ -5,9 +5,8 @@ import { cashboxKeys } from './cashbox-keys';
 
 /** GET /api/player/payment_methods/{id}/address: the player's own address for that coin (CB-026). */
 export async function getCryptoAddress(methodId: string): Promise<CryptoAddress> {
-  const { cryptoAddressSchema } = await import('../../../lib/contracts');
   return apiRequest(`/api/player/payment_methods/${encodeURIComponent(methodId)}/address`, {
-    schema: cryptoAddressSchema,
+    contract: (c) => c.cryptoAddressSchema,
   });
 }
 

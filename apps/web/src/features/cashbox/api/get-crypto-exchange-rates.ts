@@ -9,9 +9,8 @@ export const getCryptoExchangeRates = (): Promise<CryptoExchangeRatesResponse> =
   orEmpty(
     'LOAD_CRYPTO_EXCHANGE_RATES_ERROR',
     async () => {
-      const { cryptoExchangeRatesResponseSchema } = await import('../../../lib/contracts');
       return apiRequest('/api/info/crypto_exchange_rates', {
-        schema: cryptoExchangeRatesResponseSchema,
+        contract: (c) => c.cryptoExchangeRatesResponseSchema,
       });
     },
     {},

@@ -9,8 +9,9 @@ export const getPaymentMethodTable = (): Promise<PaymentMethodTableRow[]> =>
   orEmpty(
     'LOAD_PAYMENT_METHODS_TABLE_ERROR',
     async () => {
-      const { paymentMethodTableSchema } = await import('../../../lib/contracts');
-      return apiRequest('/api/payment_methods/table', { schema: paymentMethodTableSchema });
+      return apiRequest('/api/payment_methods/table', {
+        contract: (c) => c.paymentMethodTableSchema,
+      });
     },
     [],
   );

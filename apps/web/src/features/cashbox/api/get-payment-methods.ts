@@ -18,11 +18,10 @@ export async function getPaymentMethods(
   currency: string,
   retryDelayMs = METHOD_RETRY_DELAY_MS,
 ): Promise<PaymentMethod[]> {
-  const { paymentMethodsResponseSchema } = await import('../../../lib/contracts');
   const query = new URLSearchParams({ action, currency });
   for (let attempt = 0; ; attempt += 1) {
     const methods = await apiRequest(`/api/player/payment_methods?${query.toString()}`, {
-      schema: paymentMethodsResponseSchema,
+      contract: (c) => c.paymentMethodsResponseSchema,
     });
     if (methods.length > 0 || attempt >= METHOD_LIST_RETRIES) return methods;
     await sleep(retryDelayMs * (attempt + 1));

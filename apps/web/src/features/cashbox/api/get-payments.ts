@@ -5,8 +5,7 @@ import { cashboxKeys } from './cashbox-keys';
 
 /** GET /api/player/payments: the history, newest first, deposits and cash-outs (CB-004). */
 export async function getPayments(): Promise<Payment[]> {
-  const { paymentsResponseSchema } = await import('../../../lib/contracts');
-  return apiRequest('/api/player/payments', { schema: paymentsResponseSchema });
+  return apiRequest('/api/player/payments', { contract: (c) => c.paymentsResponseSchema });
 }
 
 /** States a payment can still leave: a screen showing one keeps asking until it settles. */

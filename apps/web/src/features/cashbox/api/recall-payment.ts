@@ -8,10 +8,9 @@ import { cashboxKeys } from './cashbox-keys';
  * balance; 422 NOT_RECALLABLE once it has left.
  */
 export async function recallPayment(id: number): Promise<Payment> {
-  const { paymentSchema } = await import('../../../lib/contracts');
   return apiRequest(`/api/player/payments/${id}/recall`, {
     method: 'POST',
-    schema: paymentSchema,
+    contract: (c) => c.paymentSchema,
   });
 }
 

@@ -8,11 +8,10 @@ import { cashboxKeys } from './cashbox-keys';
  * limits depend on the currency, so they load again.
  */
 export async function selectAccount(currency: string): Promise<PlayerAccount[]> {
-  const { playerAccountsResponseSchema } = await import('../../../lib/contracts');
   return apiRequest('/api/player/accounts', {
     method: 'POST',
     body: { currency },
-    schema: playerAccountsResponseSchema,
+    contract: (c) => c.playerAccountsResponseSchema,
   });
 }
 

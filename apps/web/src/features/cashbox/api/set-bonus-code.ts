@@ -5,11 +5,10 @@ import { apiRequest } from '../../../lib/api-client';
  * next deposit; an invalid one answers 422 `errors.deposit_bonus_code` and nothing is stored.
  */
 export async function setBonusCode(code: string): Promise<string | null> {
-  const { bonusCodeResponseSchema } = await import('../../../lib/contracts');
   const answer = await apiRequest('/api/player/set_bonus_code', {
     method: 'PATCH',
     body: { deposit_bonus_code: code },
-    schema: bonusCodeResponseSchema,
+    contract: (c) => c.bonusCodeResponseSchema,
   });
   return answer.deposit_bonus_code;
 }

@@ -5,9 +5,9 @@ import { cmsKeys } from './cms-keys';
 
 /** CMS-021: the awards list lives in the `awards` CMS page, `blocks.json.awards`. */
 export async function getAwards(locale: string): Promise<Award[]> {
-  const { cmsPageSchema, awardsBlockSchema } = await import('../../../lib/contracts');
+  const { awardsBlockSchema } = await import('../../../lib/contracts');
   const page = await apiRequest(`/api/cms/pages/awards?l=${encodeURIComponent(locale)}`, {
-    schema: cmsPageSchema,
+    contract: (c) => c.cmsPageSchema,
   });
   const parsed = awardsBlockSchema.safeParse(page.blocks.json ?? {});
   return parsed.success ? parsed.data.awards : [];

@@ -12,9 +12,8 @@ export function getBanners(locale: string): Promise<BannersConfig | null> {
   return orEmpty(
     'LOAD_BANNERS_CONFIG_ERROR',
     async () => {
-      const { feConfigSchemas } = await import('../../../lib/contracts');
       return apiRequest(`/api/fe/config/banners-config?locale=${encodeURIComponent(locale)}`, {
-        schema: feConfigSchemas['banners-config'],
+        contract: (c) => c.feConfigSchemas['banners-config'],
         headers: { 'accept-language': locale },
       });
     },

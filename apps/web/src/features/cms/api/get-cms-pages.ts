@@ -10,9 +10,8 @@ export function getCmsPages(locale: string): Promise<CmsPageSummary[]> {
     'LOAD_CMS_PAGES_ERROR',
     async () => {
       // Contracts load lazily, off the entry chunk (DESIGN.md §11 first-load JS budget).
-      const { cmsPagesResponseSchema } = await import('../../../lib/contracts');
       return apiRequest(`/api/cms/pages?l=${encodeURIComponent(locale)}`, {
-        schema: cmsPagesResponseSchema,
+        contract: (c) => c.cmsPagesResponseSchema,
       });
     },
     [],

@@ -5,10 +5,9 @@ import { cmsKeys } from './cms-keys';
 
 /** GET /api/cms/pages/news/{slug}: one news page by its path (CMS-002, CMS-023). */
 export async function getNewsPage(slug: string, locale: string): Promise<CmsPage> {
-  const { cmsPageSchema } = await import('../../../lib/contracts');
   const query = new URLSearchParams({ l: locale });
   return apiRequest(`/api/cms/pages/news/${encodeURIComponent(slug)}?${query}`, {
-    schema: cmsPageSchema,
+    contract: (c) => c.cmsPageSchema,
   });
 }
 

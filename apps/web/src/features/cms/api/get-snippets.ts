@@ -9,9 +9,8 @@ export function getSnippets(locale: string): Promise<CmsSnippet[]> {
   return orEmpty(
     'LOAD_CMS_SNIPPETS_ERROR',
     async () => {
-      const { cmsSnippetsResponseSchema } = await import('../../../lib/contracts');
       return apiRequest(`/api/cms/snippets?l=${encodeURIComponent(locale)}`, {
-        schema: cmsSnippetsResponseSchema,
+        contract: (c) => c.cmsSnippetsResponseSchema,
       });
     },
     [],

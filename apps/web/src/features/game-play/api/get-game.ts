@@ -7,8 +7,9 @@ const seg = (value: string) => encodeURIComponent(value);
 
 /** GET /api/games/{provider}/{seo_title} (GM-030): the game behind a play URL; 404 when none. */
 export async function getGame(provider: string, seoTitle: string): Promise<Game> {
-  const { gameSchema } = await import('../../../lib/contracts');
-  return apiRequest(`/api/games/${seg(provider)}/${seg(seoTitle)}`, { schema: gameSchema });
+  return apiRequest(`/api/games/${seg(provider)}/${seg(seoTitle)}`, {
+    contract: (c) => c.gameSchema,
+  });
 }
 
 export const gameQueryOptions = (provider: string, seoTitle: string) =>

@@ -12,11 +12,10 @@ export async function launchGame(
   identifier: string,
   request: { mode: PlayMode; device: Device },
 ): Promise<LaunchResponse> {
-  const { launchResponseSchema } = await import('../../../lib/contracts');
   const path = identifier.split('/').map(encodeURIComponent).join('/');
   return apiRequest(`/api/games/${path}/launch`, {
     method: 'POST',
     body: request,
-    schema: launchResponseSchema,
+    contract: (c) => c.launchResponseSchema,
   });
 }

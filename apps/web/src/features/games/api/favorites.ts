@@ -16,9 +16,8 @@ import { gamesKeys } from './games-keys';
  * currency (`currencies[cur].id`).
  */
 export async function getFavoriteGames(): Promise<Game[]> {
-  const { favoriteGamesResponseSchema } = await import('../../../lib/contracts');
   return apiRequest('/api/player/favorite_games', {
-    schema: favoriteGamesResponseSchema,
+    contract: (c) => c.favoriteGamesResponseSchema,
     headers: { 'accept-client': 'v2' },
   });
 }
@@ -32,11 +31,10 @@ export function useFavoriteGames(isLoggedIn: boolean) {
 }
 
 async function putFavorite(id: number, isAdding: boolean): Promise<void> {
-  const { favoriteToggleResponseSchema } = await import('../../../lib/contracts');
   if (isAdding) {
     await apiRequest(`/api/player/favorite_games/${id}`, {
       method: 'PUT',
-      schema: favoriteToggleResponseSchema,
+      contract: (c) => c.favoriteToggleResponseSchema,
     });
   } else {
     await apiRequest(`/api/player/favorite_games/${id}`, { method: 'DELETE' });

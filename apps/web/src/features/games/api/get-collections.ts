@@ -12,8 +12,9 @@ export function getCollections(): Promise<GameCollections> {
   return orEmpty(
     'LOAD_GAME_COLLECTIONS_ERROR',
     async () => {
-      const { gameCollectionsResponseSchema } = await import('../../../lib/contracts');
-      return apiRequest('/api/games/collections', { schema: gameCollectionsResponseSchema });
+      return apiRequest('/api/games/collections', {
+        contract: (c) => c.gameCollectionsResponseSchema,
+      });
     },
     [],
   );

@@ -20,7 +20,6 @@ export async function getGames(
   pageSize = GAMES_PAGE_SIZE,
   signal?: AbortSignal,
 ): Promise<GamesPage> {
-  const { gamesPageSchema } = await import('../../../lib/contracts');
   const filter: NonNullable<GamesFilterRequest['filter']> = {};
   if (query.providers) filter.providers = [...query.providers];
   if (query.title !== undefined) filter.title = query.title;
@@ -30,7 +29,7 @@ export async function getGames(
   return apiRequest('/api/games_filter', {
     method: 'POST',
     body,
-    schema: gamesPageSchema,
+    contract: (c) => c.gamesPageSchema,
     ...(signal ? { signal } : {}),
   });
 }

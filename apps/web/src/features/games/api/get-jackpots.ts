@@ -13,8 +13,7 @@ export function getJackpots(): Promise<GameJackpots> {
   return orEmpty(
     'LOAD_GAME_JACKPOTS_ERROR',
     async () => {
-      const { gameJackpotsResponseSchema } = await import('../../../lib/contracts');
-      return apiRequest('/api/games/jackpots', { schema: gameJackpotsResponseSchema });
+      return apiRequest('/api/games/jackpots', { contract: (c) => c.gameJackpotsResponseSchema });
     },
     {},
   );

@@ -8,8 +8,7 @@ import { gamesKeys } from './games-keys';
  * §8): the providers strip and the producer page show an error state with a retry.
  */
 export async function getProviders(): Promise<GameProvider[]> {
-  const { gameProvidersResponseSchema } = await import('../../../lib/contracts');
-  return apiRequest('/api/games/providers', { schema: gameProvidersResponseSchema });
+  return apiRequest('/api/games/providers', { contract: (c) => c.gameProvidersResponseSchema });
 }
 
 export const providersQueryOptions = () =>

@@ -8,11 +8,10 @@ export async function selectGames(
   ids: readonly (string | number)[],
   device: Device,
 ): Promise<Game[]> {
-  const { gamesSelectResponseSchema } = await import('../../../lib/contracts');
   return apiRequest('/api/games_filter/select', {
     method: 'POST',
     body: { game_ids: [...ids], device },
-    schema: gamesSelectResponseSchema,
+    contract: (c) => c.gamesSelectResponseSchema,
   });
 }
 

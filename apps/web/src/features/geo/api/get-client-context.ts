@@ -11,8 +11,7 @@ export const getClientContext = (): Promise<ClientContextResponse> =>
   orEmpty(
     'LOAD_CLIENT_CONTEXT_ERROR',
     async () => {
-      const { clientContextResponseSchema } = await import('../../../lib/contracts');
-      return apiRequest('/client-context', { schema: clientContextResponseSchema });
+      return apiRequest('/client-context', { contract: (c) => c.clientContextResponseSchema });
     },
     UNKNOWN,
   );

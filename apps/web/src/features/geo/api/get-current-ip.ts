@@ -14,19 +14,28 @@ export const geoKeys = {
   clientContext: () => [...geoKeys.all, 'client-context'] as const,
 };
 
+/** The country a 451 body names, if it names one: the body of a refusal is not a contract. */
+function countryOf451(body: unknown): string {
+  const country =
+    typeof body === 'object' && body !== null && 'country_code' in body
+      ? body.country_code
+      : undefined;
+  return typeof country === 'string' ? country.toUpperCase() : '';
+}
+
 /**
  * GET /api/current_ip. A 451 answer is itself the restriction signal; any other failure gives
  * null (unknown geo, nothing blocked) and is logged.
  */
 export async function getCurrentIp(): Promise<Geo | null> {
-  const { currentIpResponseSchema } = await import('../../../lib/contracts');
   try {
-    const body = await apiRequest('/api/current_ip', { schema: currentIpResponseSchema });
+    const body = await apiRequest('/api/current_ip', {
+      contract: (c) => c.currentIpResponseSchema,
+    });
     return { country: body.country_code.toUpperCase(), restricted: body.restricted };
   } catch (error) {
     if (error instanceof ApiError && error.status === 451) {
-      const parsed = currentIpResponseSchema.partial().safeParse(error.body);
-      return { country: parsed.data?.country_code?.toUpperCase() ?? '', restricted: true };
+      return { country: countryOf451(error.body), restricted: true };
     }
     logError('LOAD_CURRENT_IP_ERROR', error);
     return null;

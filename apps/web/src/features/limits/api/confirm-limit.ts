@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserLimit } from '@croupier/contracts/limits';
 import { apiRequest } from '../../../lib/api-client';
 import { limitsKeys } from './limits-keys';
-import { loadLimitContracts } from './limit-contracts';
 
 /**
  * POST /api/user_limits/confirm `{token}` (LM-004, RT-012): the mailed link's positive confirm
@@ -10,11 +9,10 @@ import { loadLimitContracts } from './limit-contracts';
  * cooling-off ends (or already changed when it has). A used or expired token is a 4xx.
  */
 export async function confirmLimit(token: string): Promise<UserLimit> {
-  const { userLimitSchema } = await loadLimitContracts();
   return apiRequest('/api/user_limits/confirm', {
     method: 'POST',
     body: { token },
-    schema: userLimitSchema,
+    contract: (c) => c.userLimitSchema,
   });
 }
 

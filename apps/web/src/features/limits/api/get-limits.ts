@@ -3,7 +3,6 @@ import type { UserLimit } from '@croupier/contracts/limits';
 import { apiRequest } from '../../../lib/api-client';
 import { msUntilNextBoundary } from '../limit-rules';
 import { limitsKeys } from './limits-keys';
-import { loadLimitContracts } from './limit-contracts';
 
 /**
  * GET /api/user_limits (LM-001). Rethrows (platform-core.md §8 names limits among the calls
@@ -11,8 +10,7 @@ import { loadLimitContracts } from './limit-contracts';
  * state that would mislead the player.
  */
 export async function getLimits(): Promise<UserLimit[]> {
-  const { userLimitsResponseSchema } = await loadLimitContracts();
-  return apiRequest('/api/user_limits', { schema: userLimitsResponseSchema });
+  return apiRequest('/api/user_limits', { contract: (c) => c.userLimitsResponseSchema });
 }
 
 export const limitsQueryOptions = () =>

@@ -2,17 +2,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserLimit } from '@croupier/contracts/limits';
 import { apiRequest } from '../../../lib/api-client';
 import { dropLimit, limitsKeys, upsertLimit } from './limits-keys';
-import { loadLimitContracts } from './limit-contracts';
 
 /**
  * DELETE /api/user_limits/{id} (LM-003). A removal counts as a raise (RG-02): it answers the
  * limit in `pending_confirmation`; an answer without a body means it is gone.
  */
 export async function removeLimit(id: number): Promise<UserLimit | null> {
-  const { userLimitSchema } = await loadLimitContracts();
   const body = await apiRequest(`/api/user_limits/${id}`, {
     method: 'DELETE',
-    schema: userLimitSchema.nullable().optional(),
+    contract: (c) => c.userLimitSchema.nullable().optional(),
   });
   return body ?? null;
 }

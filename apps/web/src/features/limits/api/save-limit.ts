@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateLimitRequest, UserLimit } from '@croupier/contracts/limits';
 import { apiRequest } from '../../../lib/api-client';
 import { limitsKeys, upsertLimit } from './limits-keys';
-import { loadLimitContracts } from './limit-contracts';
 
 /**
  * POST /api/user_limits (LM-002): creates a limit or changes the live one of that type and
@@ -10,8 +9,11 @@ import { loadLimitContracts } from './limit-contracts';
  * Errors are rethrown for the form to show (LM-005).
  */
 export async function saveLimit(request: CreateLimitRequest): Promise<UserLimit> {
-  const { userLimitSchema } = await loadLimitContracts();
-  return apiRequest('/api/user_limits', { method: 'POST', body: request, schema: userLimitSchema });
+  return apiRequest('/api/user_limits', {
+    method: 'POST',
+    body: request,
+    contract: (c) => c.userLimitSchema,
+  });
 }
 
 export function useSaveLimit() {

@@ -8,8 +8,11 @@ import { apiRequest } from '../../../lib/api-client';
  * new, unconfirmed address; the confirmation mail goes to it, a notice to the old one.
  */
 export async function changeEmail(request: EmailChangeRequest): Promise<Player> {
-  const { playerSchema } = await import('../../../lib/contracts');
-  return apiRequest('/api/player/email', { method: 'PUT', body: request, schema: playerSchema });
+  return apiRequest('/api/player/email', {
+    method: 'PUT',
+    body: request,
+    contract: (c) => c.playerSchema,
+  });
 }
 
 export function useChangeEmail(onChanged: (player: Player) => void) {

@@ -4,8 +4,10 @@ import { apiRequest } from '../../../lib/api-client';
 
 /** DELETE /api/player/clear_bonus_code → the player without a code (EP-110; PR-038). */
 export async function clearBonusCode(): Promise<Player> {
-  const { playerSchema } = await import('../../../lib/contracts');
-  return apiRequest('/api/player/clear_bonus_code', { method: 'DELETE', schema: playerSchema });
+  return apiRequest('/api/player/clear_bonus_code', {
+    method: 'DELETE',
+    contract: (c) => c.playerSchema,
+  });
 }
 
 export function useClearBonusCode(onCleared: (player: Player) => void) {

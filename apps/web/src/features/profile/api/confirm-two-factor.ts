@@ -6,11 +6,10 @@ import { apiRequest } from '../../../lib/api-client';
  * AS-07). Two-factor is on from here.
  */
 export async function confirmTwoFactor(otp: string): Promise<string[]> {
-  const { recoveryCodesResponseSchema } = await import('../../../lib/contracts');
   const answer = await apiRequest('/api/player/two_factor/confirm', {
     method: 'POST',
     body: { otp },
-    schema: recoveryCodesResponseSchema,
+    contract: (c) => c.recoveryCodesResponseSchema,
   });
   return answer.recovery_codes;
 }

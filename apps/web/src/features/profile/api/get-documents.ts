@@ -5,8 +5,7 @@ import { profileKeys } from './profile-keys';
 
 /** GET /api/player/documents: the player's uploads with their review status (PR-032). */
 export async function getDocuments(): Promise<KycDocument[]> {
-  const { kycDocumentsResponseSchema } = await import('../../../lib/contracts');
-  return apiRequest('/api/player/documents', { schema: kycDocumentsResponseSchema });
+  return apiRequest('/api/player/documents', { contract: (c) => c.kycDocumentsResponseSchema });
 }
 
 export const documentsQueryOptions = () =>

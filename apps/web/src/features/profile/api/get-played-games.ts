@@ -14,10 +14,9 @@ const EMPTY: PlayedGames = {
  * history here, never invented rows.
  */
 export async function getPlayedGames(page = 1): Promise<PlayedGames> {
-  const { playedGamesSchema } = await import('../../../lib/contracts');
   try {
     return await apiRequest(`/api/player/played_games?page=${page}`, {
-      schema: playedGamesSchema,
+      contract: (c) => c.playedGamesSchema,
     });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return EMPTY;

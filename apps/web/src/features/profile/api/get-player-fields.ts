@@ -5,8 +5,7 @@ import { profileKeys } from './profile-keys';
 
 /** GET /api/info/player_fields: which fields each form shows and requires (PR-006, PR-007). */
 export async function getPlayerFields(): Promise<PlayerFieldsResponse> {
-  const { playerFieldsResponseSchema } = await import('../../../lib/contracts');
-  return apiRequest('/api/info/player_fields', { schema: playerFieldsResponseSchema });
+  return apiRequest('/api/info/player_fields', { contract: (c) => c.playerFieldsResponseSchema });
 }
 
 export const playerFieldsQueryOptions = () =>

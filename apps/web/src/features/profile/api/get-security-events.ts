@@ -5,8 +5,9 @@ import { profileKeys } from './profile-keys';
 
 /** GET /api/player/security_events: the last 50, newest first (AS-06 "last login shown"). */
 export async function getSecurityEvents(): Promise<SecurityEvent[]> {
-  const { securityEventsResponseSchema } = await import('../../../lib/contracts');
-  return apiRequest('/api/player/security_events', { schema: securityEventsResponseSchema });
+  return apiRequest('/api/player/security_events', {
+    contract: (c) => c.securityEventsResponseSchema,
+  });
 }
 
 export const securityEventsQueryOptions = () =>

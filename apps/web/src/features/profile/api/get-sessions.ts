@@ -5,8 +5,7 @@ import { profileKeys } from './profile-keys';
 
 /** GET /api/player/sessions: where the player is signed in (AS-06). */
 export async function getSessions(): Promise<PlayerSession[]> {
-  const { sessionsResponseSchema } = await import('../../../lib/contracts');
-  return apiRequest('/api/player/sessions', { schema: sessionsResponseSchema });
+  return apiRequest('/api/player/sessions', { contract: (c) => c.sessionsResponseSchema });
 }
 
 export const sessionsQueryOptions = () =>

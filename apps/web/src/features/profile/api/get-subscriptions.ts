@@ -5,8 +5,7 @@ import { profileKeys } from './profile-keys';
 
 /** GET /api/subscriptions (PR-028, PR-029). */
 export async function getSubscriptions(): Promise<Subscriptions> {
-  const { subscriptionsSchema } = await import('../../../lib/contracts');
-  return apiRequest('/api/subscriptions', { schema: subscriptionsSchema });
+  return apiRequest('/api/subscriptions', { contract: (c) => c.subscriptionsSchema });
 }
 
 export const subscriptionsQueryOptions = () =>

@@ -8,11 +8,10 @@ import { profileKeys } from './profile-keys';
  * or `{}` when the brand has none for these groups (then null here).
  */
 export async function getVipManager(groups: readonly number[]): Promise<VipManager | null> {
-  const { vipManagerResponseSchema } = await import('../../../lib/contracts');
   const manager = await apiRequest('/api/fe/config/managers', {
     method: 'POST',
     body: { userGroups: groups },
-    schema: vipManagerResponseSchema,
+    contract: (c) => c.vipManagerResponseSchema,
   });
   return 'managerName' in manager && typeof manager.managerName === 'string' && manager.managerName
     ? (manager as VipManager)

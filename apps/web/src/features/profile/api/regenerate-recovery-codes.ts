@@ -7,11 +7,10 @@ import { apiRequest } from '../../../lib/api-client';
  * ones stop working.
  */
 export async function regenerateRecoveryCodes(request: RecoveryCodesRequest): Promise<string[]> {
-  const { recoveryCodesResponseSchema } = await import('../../../lib/contracts');
   const answer = await apiRequest('/api/player/two_factor/recovery_codes', {
     method: 'POST',
     body: request,
-    schema: recoveryCodesResponseSchema,
+    contract: (c) => c.recoveryCodesResponseSchema,
   });
   return answer.recovery_codes;
 }

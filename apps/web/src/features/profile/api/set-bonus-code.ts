@@ -7,11 +7,10 @@ import { apiRequest } from '../../../lib/api-client';
  * bonus module serves it; a 404 means promo codes are not open yet.
  */
 export async function setBonusCode(code: string): Promise<Player> {
-  const { playerSchema } = await import('../../../lib/contracts');
   return apiRequest('/api/player/set_bonus_code', {
     method: 'PATCH',
     body: { deposit_bonus_code: code },
-    schema: playerSchema,
+    contract: (c) => c.playerSchema,
   });
 }
 

@@ -6,11 +6,10 @@ import { apiRequest } from '../../../lib/api-client';
 export async function startTwoFactor(
   request: TwoFactorEnrolRequest,
 ): Promise<TwoFactorEnrolResponse> {
-  const { twoFactorEnrolResponseSchema } = await import('../../../lib/contracts');
   return apiRequest('/api/player/two_factor', {
     method: 'POST',
     body: request,
-    schema: twoFactorEnrolResponseSchema,
+    contract: (c) => c.twoFactorEnrolResponseSchema,
   });
 }
 

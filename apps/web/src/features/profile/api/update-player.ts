@@ -9,8 +9,11 @@ import { apiRequest } from '../../../lib/api-client';
  * PR-009) it saves just what is sent.
  */
 export async function updatePlayer(request: PlayerUpdateRequest): Promise<Player> {
-  const { playerSchema } = await import('../../../lib/contracts');
-  return apiRequest('/api/player', { method: 'PATCH', body: request, schema: playerSchema });
+  return apiRequest('/api/player', {
+    method: 'PATCH',
+    body: request,
+    contract: (c) => c.playerSchema,
+  });
 }
 
 export function useUpdatePlayer(onSaved: (player: Player) => void) {

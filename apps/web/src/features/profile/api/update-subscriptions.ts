@@ -5,11 +5,10 @@ import { profileKeys } from './profile-keys';
 
 /** PUT /api/subscriptions: the whole pair, answered with what is stored. */
 export async function updateSubscriptions(subscriptions: Subscriptions): Promise<Subscriptions> {
-  const { subscriptionsSchema } = await import('../../../lib/contracts');
   return apiRequest('/api/subscriptions', {
     method: 'PUT',
     body: subscriptions,
-    schema: subscriptionsSchema,
+    contract: (c) => c.subscriptionsSchema,
   });
 }
 

@@ -14,11 +14,14 @@ export interface UploadDocumentRequest {
  * wrong file never travels.
  */
 export async function uploadDocument({ kind, file }: UploadDocumentRequest): Promise<KycDocument> {
-  const { kycDocumentSchema } = await import('../../../lib/contracts');
   const body = new FormData();
   body.append('kind', kind);
   body.append('file', file, file.name);
-  return apiRequest('/api/player/documents', { method: 'POST', body, schema: kycDocumentSchema });
+  return apiRequest('/api/player/documents', {
+    method: 'POST',
+    body,
+    contract: (c) => c.kycDocumentSchema,
+  });
 }
 
 export function useUploadDocument() {

@@ -3,6 +3,5 @@ import { apiRequest } from '../../../lib/api-client';
 
 /** GET /api/player/settings: the socket URL, channel user and a short-lived token (PR-011). */
 export async function getPlayerSettings(): Promise<PlayerSettings> {
-  const { playerSettingsSchema } = await import('../../../lib/contracts');
-  return apiRequest('/api/player/settings', { schema: playerSettingsSchema });
+  return apiRequest('/api/player/settings', { contract: (c) => c.playerSettingsSchema });
 }

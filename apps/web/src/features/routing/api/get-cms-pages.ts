@@ -11,8 +11,7 @@ export const getCmsPages = (): Promise<CmsPageSummary[]> =>
   orEmpty(
     'LOAD_CMS_PAGES_ERROR',
     async () => {
-      const { cmsPagesResponseSchema } = await import('../../../lib/contracts');
-      return apiRequest('/api/cms/pages', { schema: cmsPagesResponseSchema });
+      return apiRequest('/api/cms/pages', { contract: (c) => c.cmsPagesResponseSchema });
     },
     [],
   );

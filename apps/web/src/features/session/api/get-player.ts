@@ -14,8 +14,7 @@ export const GUEST: Player = {};
 export async function getPlayer(): Promise<Player> {
   try {
     // Contracts (and zod) load beside the first requests, not in the entry (DESIGN.md §11).
-    const { playerSchema } = await import('../../../lib/contracts');
-    return await apiRequest('/api/player', { schema: playerSchema });
+    return await apiRequest('/api/player', { contract: (c) => c.playerSchema });
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 401)) logError('LOAD_PLAYER_ERROR', error);
     return GUEST;

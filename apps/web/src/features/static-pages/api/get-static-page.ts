@@ -9,10 +9,9 @@ export const staticPageKeys = {
 
 /** GET /api/cms/pages/{slug} in the current locale (platform-core.md §7 CMS, CMS-002). */
 export async function getStaticPage(slug: string, locale: string): Promise<CmsPage> {
-  const { cmsPageSchema } = await import('../../../lib/contracts');
   const query = new URLSearchParams({ l: locale });
   return apiRequest(`/api/cms/pages/${encodeURIComponent(slug)}?${query}`, {
-    schema: cmsPageSchema,
+    contract: (c) => c.cmsPageSchema,
   });
 }
 
