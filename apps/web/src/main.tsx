@@ -3,10 +3,19 @@
 import './styles/global.css';
 import { afterFirstPaint } from './app/after-first-paint';
 
+/** Lets the browser paint and handle input between two long pieces of start-up work. */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function main(): Promise<void> {
   await afterFirstPaint();
-  // Contracts download beside the app: every start-up request is parsed with them.
-  const [{ startApp }] = await Promise.all([import('./app/start'), import('./lib/contracts')]);
+  // The start-up code is evaluated in stages, each its own task, rather than as one module
+  // graph in one long task (DESIGN.md §11, TBT): React's renderer, then the libraries the app
+  // is built on, then the app.
+  await import('react-dom/client');
+  await yieldToBrowser();
+  await Promise.all([import('react-router'), import('@tanstack/react-query'), import('i18next')]);
+  await yieldToBrowser();
+  const { startApp } = await import('./app/start');
   await startApp();
 }
 
