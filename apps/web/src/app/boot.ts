@@ -5,6 +5,8 @@ import { currenciesQueryOptions } from '../features/brand/api/get-currencies';
 import { feConfigQueryOptions, getFeConfig } from '../features/brand/api/get-fe-config';
 import { projectQueryOptions } from '../features/brand/api/get-project';
 import { bannersQueryOptions } from '../features/cms/api/get-banners';
+import { jackpotsQueryOptions } from '../features/games/api/get-jackpots';
+import { providersQueryOptions } from '../features/games/api/get-providers';
 import { cmsPagesQueryOptions as localisedCmsPagesQueryOptions } from '../features/cms/api/get-cms-pages';
 import { localesQueryOptions, offeredLocales } from '../features/brand/api/get-locales';
 import { getFlags } from '../features/feature-flags/use-feature-flags';
@@ -99,6 +101,8 @@ function warmFirstRender(queryClient: QueryClient, locale: string, isLobby: bool
         import('./routes/lobby-route'),
         queryClient.prefetchQuery(bannersQueryOptions(locale)),
         queryClient.prefetchQuery(feConfigQueryOptions('main-widget-config', locale)),
+        queryClient.prefetchQuery(providersQueryOptions()),
+        queryClient.prefetchQuery(jackpotsQueryOptions()),
       ]
     : [];
   return Promise.all([...shell, ...lobby]);

@@ -1,6 +1,10 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
 /** Whether a media query matches now; false where matchMedia is missing (tests, old browsers). */
+export const matchesMedia = (query: string): boolean =>
+  typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : false;
+
+/** `matchesMedia`, kept current as the query starts or stops matching. */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (listener: () => void) => {
@@ -11,9 +15,11 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  const get = () =>
-    typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : false;
-  return useSyncExternalStore(subscribe, get, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => matchesMedia(query),
+    () => false,
+  );
 }
 
 export const DESKTOP_QUERY = '(min-width: 1024px)';

@@ -1,16 +1,19 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { GameCategoryEntry } from '@croupier/contracts/fe-config';
 import { Icon } from '../../components/icon';
 import { useNearViewport } from '../../components/use-near-viewport';
 import { paths } from '../../config/paths';
 import { LocaleLink } from '../../lib/i18n/locale-link';
-import { useGames } from './api/get-games';
+import { lobbyRowGamesQueryOptions } from './api/lobby-row-games';
 import { ProvidersStrip } from './components/providers-strip';
 import { ListTiles } from './components/list-tiles';
 import { TileSkeleton } from './components/tile-skeleton';
 import { useGamesViewer } from './games-viewer';
 import { buildListItems, LOBBY_ROW_MAX } from './rules/game-lists';
+import { useInTurn } from './use-in-turn';
+import { useTrackEdges } from './use-track-edges';
 import styles from './lobby-rows.module.css';
 
 export interface LobbyRow extends GameCategoryEntry {
@@ -72,9 +75,13 @@ export function GameRow({ row, isFirst = false }: { row: LobbyRow; isFirst?: boo
   const { device } = useGamesViewer();
   const [nearRef, isNear] = useNearViewport<HTMLElement>('400px');
   const track = useRef<HTMLUListElement>(null);
-  const size = Math.min(row.limit, LOBBY_ROW_MAX);
   const query = useMemo(() => ({ identifiers: row.identifiers }), [row.identifiers]);
-  const { data, isPending, isError } = useGames({ ...query, device }, size, isNear);
+  const { data, isError } = useQuery({
+    ...lobbyRowGamesQueryOptions(row, device),
+    enabled: isNear,
+  });
+  // Rows whose games arrive together show one per frame, each in a transition (use-in-turn).
+  const isWaiting = !useInTurn(data !== undefined);
   const items = useMemo(
     () =>
       buildListItems((data?.data ?? []).slice(0, LOBBY_ROW_MAX), {
@@ -86,29 +93,7 @@ export function GameRow({ row, isFirst = false }: { row: LobbyRow; isFirst?: boo
   );
   const headingId = `lobby-row-${row.slug}`;
   // The arrows say whether there is more to either side.
-  const [edges, setEdges] = useState({ atStart: true, atEnd: false });
-  const measureEdges = useCallback(() => {
-    const element = track.current;
-    if (!element) return;
-    const atStart = element.scrollLeft <= 1;
-    const atEnd = element.scrollLeft + element.clientWidth >= element.scrollWidth - 1;
-    setEdges((previous) =>
-      previous.atStart === atStart && previous.atEnd === atEnd ? previous : { atStart, atEnd },
-    );
-  }, []);
-  useEffect(() => {
-    // Read once the frame that lays the new tiles out is done: the layout is clean then and the
-    // read is free, where reading inside the frame forced a layout of the page per row (~50 ms
-    // each at 4x CPU while the lobby starts).
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(measureEdges, 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [items, measureEdges]);
+  const edges = useTrackEdges(track, items);
 
   // A row whose games failed or that has none is left out rather than shown empty (ERR-001).
   if (isError || (data && items.length === 0)) return null;
@@ -153,11 +138,10 @@ export function GameRow({ row, isFirst = false }: { row: LobbyRow; isFirst?: boo
       <ul
         ref={track}
         className={styles.track}
-        onScroll={measureEdges}
         aria-labelledby={headingId}
-        aria-busy={isPending || undefined}
+        aria-busy={isWaiting || undefined}
       >
-        {isPending ? (
+        {isWaiting ? (
           Array.from({ length: 8 }, (_, index) => (
             <li key={index} className={styles.item}>
               <TileSkeleton />
