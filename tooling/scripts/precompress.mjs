@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { root } from './lib.mjs';
 
-const dist = join(root, 'apps', 'web', 'dist');
+// A directory may be named (a build made elsewhere, e.g. to compare two); the web build otherwise.
+const dist = process.argv[2] ?? join(root, 'apps', 'web', 'dist');
 const compressible = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
 
 function walk(directory) {
