@@ -8,12 +8,10 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 
 
 async function main(): Promise<void> {
   await afterFirstPaint();
-  // The start-up code is evaluated in stages, each its own task, rather than as one module
-  // graph in one long task (DESIGN.md §11, TBT): React's renderer, then the libraries the app
-  // is built on, then the app.
+  // The start-up code is evaluated in two stages, each its own task, rather than as one module
+  // graph in one long task (DESIGN.md §11, TBT): React's renderer, then the app. Only whole
+  // modules are staged: a library imported as a namespace here would lose its tree-shaking.
   await import('react-dom/client');
-  await yieldToBrowser();
-  await Promise.all([import('react-router'), import('@tanstack/react-query'), import('i18next')]);
   await yieldToBrowser();
   const { startApp } = await import('./app/start');
   await startApp();
