@@ -93,7 +93,7 @@ export function GameRow({ row, isFirst = false }: { row: LobbyRow; isFirst?: boo
   );
   const headingId = `lobby-row-${row.slug}`;
   // The arrows say whether there is more to either side.
-  const edges = useTrackEdges(track, items);
+  const edges = useTrackEdges(track, isWaiting ? null : items);
 
   // A row whose games failed or that has none is left out rather than shown empty (ERR-001).
   if (isError || (data && items.length === 0)) return null;

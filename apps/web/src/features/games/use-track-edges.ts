@@ -17,7 +17,8 @@ const EDGE_RATIO = 0.98;
  */
 export function useTrackEdges(
   track: RefObject<HTMLElement | null>,
-  items: readonly unknown[],
+  /** What the track shows: the ends are looked up again whenever it changes. */
+  shown: unknown,
 ): TrackEdges {
   const [edges, setEdges] = useState<TrackEdges>(AT_START);
   useEffect(() => {
@@ -40,6 +41,6 @@ export function useTrackEdges(
     observer.observe(first);
     observer.observe(last);
     return () => observer.disconnect();
-  }, [track, items]);
+  }, [track, shown]);
   return edges;
 }
