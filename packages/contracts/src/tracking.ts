@@ -70,3 +70,32 @@ export type UtmMetrics = z.infer<typeof utmMetricsSchema>;
 /** `POST /log_utm_set` and `POST /log_utm_send` (EP-067, EP-068). */
 export const utmLogRequestSchema = z.object({ utmMetrics: utmMetricsSchema });
 export type UtmLogRequest = z.infer<typeof utmLogRequestSchema>;
+
+// ---- customer messaging ----------------------------------------------------------------------
+
+/** The pages a visitor opens, for customer messaging (platform-core.md §1; SH-051, TR-013). */
+export const MESSAGING_EVENTS_PER_BATCH = 20;
+
+/** A visitor id the tracker made up for this browser: not a player id, not a fingerprint. */
+export const visitorIdSchema = z.string().regex(/^[0-9a-f-]{16,64}$/, 'is not a visitor id');
+
+export const messagingPageEventSchema = z.object({
+  type: z.literal('page'),
+  /** The path opened, without query or hash (they may carry codes and tokens). */
+  path: z
+    .string()
+    .min(1)
+    .max(512)
+    .regex(/^\/[^?#]*$/, 'must be a path without query or hash'),
+  locale: z.string().min(2).max(10),
+  /** When the page was opened, by the browser's clock. */
+  at: z.iso.datetime(),
+});
+export type MessagingPageEvent = z.infer<typeof messagingPageEventSchema>;
+
+/** `POST /api/messaging/events`: a batch of the visitor's events; 204. */
+export const messagingEventsRequestSchema = z.object({
+  visitor_id: visitorIdSchema,
+  events: z.array(messagingPageEventSchema).min(1).max(MESSAGING_EVENTS_PER_BATCH),
+});
+export type MessagingEventsRequest = z.infer<typeof messagingEventsRequestSchema>;

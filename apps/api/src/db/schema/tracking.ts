@@ -26,3 +26,26 @@ export const utmAttributions = pgTable('utm_attributions', {
   ip: text('ip'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Customer messaging: the pages each visitor opened (SH-051, TR-013), linked to the player when
+ * the visitor was signed in, so messages can follow what players look at.
+ */
+export const messagingEvents = pgTable(
+  'messaging_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    visitorId: text('visitor_id').notNull(),
+    playerId: bigint('player_id', { mode: 'number' }),
+    type: text('type').notNull(),
+    path: text('path').notNull(),
+    locale: text('locale').notNull(),
+    /** The browser's clock. */
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('messaging_events_player_received').on(table.playerId, table.receivedAt),
+    index('messaging_events_visitor_received').on(table.visitorId, table.receivedAt),
+  ],
+);

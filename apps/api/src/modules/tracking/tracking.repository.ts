@@ -1,5 +1,6 @@
+import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { clientReports, utmAttributions } from '../../db/schema/tracking.js';
+import { clientReports, messagingEvents, utmAttributions } from '../../db/schema/tracking.js';
 
 export type ClientReportKind = 'log' | 'performance' | 'network-performance' | 'validation-errors';
 
@@ -30,4 +31,29 @@ export async function insertUtmAttribution(
   },
 ): Promise<void> {
   await db.insert(utmAttributions).values(attribution);
+}
+
+export async function insertMessagingEvents(
+  db: Database,
+  rows: Array<{
+    visitorId: string;
+    playerId: number | null;
+    type: string;
+    path: string;
+    locale: string;
+    occurredAt: Date;
+    receivedAt: Date;
+  }>,
+): Promise<void> {
+  await db.insert(messagingEvents).values(rows);
+}
+
+/** The latest events of a visitor, newest first (tests, and the back office later). */
+export async function listMessagingEvents(db: Database, visitorId: string, limit = 50) {
+  return db
+    .select()
+    .from(messagingEvents)
+    .where(eq(messagingEvents.visitorId, visitorId))
+    .orderBy(desc(messagingEvents.id))
+    .limit(limit);
 }

@@ -2,7 +2,9 @@ import { randomInt } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { clientReports, utmAttributions } from '../../db/schema/tracking.js';
+import { registerTestPlayer } from '../../testing/players.js';
 import { buildTestApp, xhr } from '../../testing/test-app.js';
+import { listMessagingEvents } from './tracking.repository.js';
 
 // Rate-limit counters are per IP (and shared through Redis in CI): each test is its own visitor.
 const visitor = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
@@ -146,5 +148,91 @@ describe('client reports and UTM logging (TR-008..TR-011, TR-016, API-012)', asy
     });
     expect(tooLong.statusCode).toBe(422);
     expect(tooLong.json().errors).toHaveProperty(['utmMetrics.utm_source']);
+  });
+
+  it('links a UTM conversion to the signed-in player (TR-009)', async () => {
+    const { player, cookie } = await registerTestPlayer(app);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/log_utm_send',
+      headers: { ...xhr, cookie },
+      remoteAddress: visitor(),
+      payload: { utmMetrics: { utm_source: 'newsletter' } },
+    });
+    expect(response.statusCode).toBe(204);
+    const [row] = await db
+      .select()
+      .from(utmAttributions)
+      .where(eq(utmAttributions.event, 'send'))
+      .orderBy(desc(utmAttributions.id))
+      .limit(1);
+    expect(row).toMatchObject({ metrics: { utm_source: 'newsletter' }, playerId: player.id });
+  });
+
+  describe('customer messaging: POST /api/messaging/events (SH-051, TR-013)', () => {
+    const post = (payload: unknown, headers: Record<string, string> = {}) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/messaging/events',
+        headers: { ...xhr, ...headers },
+        remoteAddress: visitor(),
+        payload: payload as object,
+      });
+    // A fresh hex id per test, as the tracker makes one per browser.
+    const newVisitorId = () =>
+      randomInt(2 ** 47)
+        .toString(16)
+        .padStart(16, '0');
+    const page = (path: string, at = new Date().toISOString()) => ({
+      type: 'page',
+      path,
+      locale: 'en',
+      at,
+    });
+
+    it("stores a guest's page views, then links them to the player once signed in", async () => {
+      const id = newVisitorId();
+      expect(
+        (await post({ visitor_id: id, events: [page('/'), page('/games/all')] })).statusCode,
+      ).toBe(204);
+      const { player, cookie } = await registerTestPlayer(app);
+      expect(
+        (await post({ visitor_id: id, events: [page('/profile')] }, { cookie })).statusCode,
+      ).toBe(204);
+      const rows = await listMessagingEvents(db, id);
+      expect(rows.map((row) => [row.path, row.playerId])).toEqual([
+        ['/profile', player.id],
+        ['/games/all', null],
+        ['/', null],
+      ]);
+    });
+
+    it('dates an event by its arrival when the browser clock is a day or more off', async () => {
+      const id = newVisitorId();
+      expect(
+        (await post({ visitor_id: id, events: [page('/', '2001-01-01T00:00:00.000Z')] }))
+          .statusCode,
+      ).toBe(204);
+      const [row] = await listMessagingEvents(db, id);
+      // The api's clock at arrival, not the year 2001 the browser claimed.
+      expect(row?.occurredAt.getTime()).toBe(row?.receivedAt.getTime());
+    });
+
+    it('refuses a bad batch with field messages and stores nothing of it', async () => {
+      const id = newVisitorId();
+      const cases: unknown[] = [
+        { visitor_id: 'not a visitor', events: [page('/')] },
+        { visitor_id: id, events: [] },
+        { visitor_id: id, events: [page('/cashbox?code=SECRET')] },
+        { visitor_id: id, events: Array.from({ length: 21 }, () => page('/')) },
+        { visitor_id: id, events: [{ ...page('/'), type: 'purchase' }] },
+      ];
+      for (const payload of cases) {
+        const response = await post(payload);
+        expect(response.statusCode).toBe(422);
+        expect(response.json()).toMatchObject({ code: 'invalid_input' });
+      }
+      expect(await listMessagingEvents(db, id)).toEqual([]);
+    });
   });
 });

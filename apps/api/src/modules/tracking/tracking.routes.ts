@@ -6,12 +6,13 @@ import {
   CLIENT_REPORT_MAX_BYTES,
   clientLogSchema,
   clientPerformanceSchema,
+  messagingEventsRequestSchema,
   networkPerformanceSchema,
   utmLogRequestSchema,
   validationErrorsReportSchema,
 } from '@croupier/contracts/tracking';
 import type { ClientReportKind } from './tracking.repository.js';
-import { recordClientReport, recordUtm } from './tracking.service.js';
+import { recordClientReport, recordMessagingEvents, recordUtm } from './tracking.service.js';
 
 /**
  * Client reports and UTM logging (platform-core.md §7 Others; requirements TR-008..TR-011,
@@ -34,6 +35,17 @@ function originOf(request: FastifyRequest) {
 
 export async function trackingRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  /**
+   * The signed-in player, if any. A report never fails on the session: an ended one makes the
+   * report a guest's (the player's next real call gets the 401 that signs them out).
+   */
+  const signedInPlayer = async (request: FastifyRequest): Promise<number | null> => {
+    try {
+      return (await app.auth.optional(request))?.playerId ?? null;
+    } catch {
+      return null;
+    }
+  };
   const deps = () => ({ db: app.deps.database.db, log: app.log.child({ module: 'tracking' }) });
 
   const reports: Array<{ path: string; kind: ClientReportKind; body: z.ZodType; summary: string }> =
@@ -93,13 +105,35 @@ export async function trackingRoutes(app: FastifyInstance): Promise<void> {
         },
       },
       async (request, reply) => {
-        // TR-009: `send` links the signed-in player once the accounts module provides sessions.
+        // TR-009: a conversion (`send`) is linked to the signed-in player.
         await recordUtm(app.deps.database.db, event, request.body.utmMetrics, {
           ip: request.ip,
-          playerId: null,
+          playerId: event === 'send' ? await signedInPlayer(request) : null,
         });
         return reply.status(204).send(null);
       },
     );
   }
+
+  api.post(
+    '/api/messaging/events',
+    {
+      ...limits,
+      schema: {
+        tags: ['tracking'],
+        summary: 'Customer messaging: pages a visitor opened (SH-051, TR-013)',
+        body: messagingEventsRequestSchema,
+        response: noContent,
+      },
+    },
+    async (request, reply) => {
+      await recordMessagingEvents(
+        app.deps.database.db,
+        request.body,
+        await signedInPlayer(request),
+        app.deps.clock.now(),
+      );
+      return reply.status(204).send(null);
+    },
+  );
 }

@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { UtmMetrics } from '@croupier/contracts/tracking';
+import type { MessagingEventsRequest, UtmMetrics } from '@croupier/contracts/tracking';
 import type { Database } from '../../db/client.js';
 import {
   insertClientReport,
+  insertMessagingEvents,
   insertUtmAttribution,
   type ClientReportKind,
   type RequestOrigin,
@@ -42,4 +43,35 @@ export async function recordUtm(
     playerId: origin.playerId,
     ip: origin.ip,
   });
+}
+
+/** A browser clock this far from ours is not believed: the event is dated on arrival. */
+const CLOCK_SKEW_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * SH-051, TR-013: the customer-messaging tracker's page views. The player comes from the
+ * session, never from the body; a browser clock far off ours is replaced by the arrival time.
+ */
+export async function recordMessagingEvents(
+  db: Database,
+  batch: MessagingEventsRequest,
+  playerId: number | null,
+  now: Date,
+): Promise<void> {
+  await insertMessagingEvents(
+    db,
+    batch.events.map((event) => {
+      const at = new Date(event.at);
+      const believable = Math.abs(at.getTime() - now.getTime()) <= CLOCK_SKEW_MS;
+      return {
+        visitorId: batch.visitor_id,
+        playerId,
+        type: event.type,
+        path: event.path,
+        locale: event.locale,
+        occurredAt: believable ? at : now,
+        receivedAt: now,
+      };
+    }),
+  );
 }
