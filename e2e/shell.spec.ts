@@ -117,3 +117,35 @@ base.describe('cookie notice (platform-core.md §4)', () => {
     await expect(page.getByRole('button', { name: 'Accept' })).toHaveCount(0);
   });
 });
+
+test.describe('start-up scripts (SH-051, TR-013)', () => {
+  test('a cold start loads the fingerprint and messaging scripts once, and the pages opened reach the api', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      const file = new URL(request.url()).pathname.split('/').pop() ?? '';
+      if (/^(dfpc|messaging-tracker)-.*\.js$/.test(file)) scripts.push(file.split('-')[0] ?? '');
+    });
+    const batches: Array<{ events: Array<{ path: string }> }> = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/messaging/events'))
+        batches.push(request.postDataJSON() as (typeof batches)[number]);
+    });
+    await page.goto('/');
+    await expect.poll(() => scripts.sort()).toEqual(['dfpc', 'messaging']);
+    // The fingerprint is ready (and kept) before any form asks for it.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('dfpc')))
+      .toMatch(/^[0-9a-f]{64}$/);
+    await page.waitForLoadState('networkidle');
+    expect(scripts).toHaveLength(2);
+    await page.goto('/news');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Leaving the page sends what is queued.
+    const sent = page.waitForRequest('**/api/messaging/events');
+    await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+    expect((await sent).method()).toBe('POST');
+    expect(batches.flatMap((batch) => batch.events.map((event) => event.path))).toContain('/news');
+  });
+});

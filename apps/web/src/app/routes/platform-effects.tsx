@@ -11,12 +11,13 @@ import { startErrorTracing } from '../../features/tracking/error-tracing';
 import { startIdleTitle } from '../../features/tracking/idle-title';
 import { reportNetworkPerformance } from '../../features/tracking/network-performance';
 import { captureUtm } from '../../features/tracking/utm';
+import { loadStartupScripts } from './startup-scripts';
 
 let startedOnce = false;
 
 /** Start-up work that must not delay the first paint (platform-core.md §1, §4, §9). */
 export function PlatformEffects({ rest, isLoggedIn }: { rest: string; isLoggedIn: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { data: project } = useProject();
   const { data: client } = useClientContext();
 
@@ -28,6 +29,20 @@ export function PlatformEffects({ rest, isLoggedIn }: { rest: string; isLoggedIn
     void reportNetworkPerformance();
     startErrorTracing();
   }, []);
+
+  // SH-051, TR-013: the fingerprint and messaging scripts; every page the visitor opens.
+  const locale = i18n.language;
+  useEffect(() => {
+    let isCurrent = true;
+    void loadStartupScripts()
+      .then((messaging) => {
+        if (isCurrent) messaging.page(rest, locale);
+      })
+      .catch(() => undefined);
+    return () => {
+      isCurrent = false;
+    };
+  }, [rest, locale]);
 
   // SH-052: service worker, unless this host is a push host.
   useEffect(() => {
