@@ -11,7 +11,8 @@ import { ProvidersStrip } from './components/providers-strip';
 import { ListTiles } from './components/list-tiles';
 import { TileSkeleton } from './components/tile-skeleton';
 import { useGamesViewer } from './games-viewer';
-import { buildListItems, LOBBY_ROW_MAX } from './rules/game-lists';
+import { buildListItems, LOBBY_ROW_MAX, type ListItem } from './rules/game-lists';
+import { useFirstItemsFirst } from './use-first-items-first';
 import { useInTurn } from './use-in-turn';
 import { useTrackEdges } from './use-track-edges';
 import styles from './lobby-rows.module.css';
@@ -19,6 +20,14 @@ import styles from './lobby-rows.module.css';
 export interface LobbyRow extends GameCategoryEntry {
   limit: number;
 }
+
+/**
+ * Tiles a row renders at once: a wide desktop shows six and a half, a phone two and a half.
+ * The rest of the 15 follow when the browser is idle, so a row's first commit, layout and paint
+ * cost half as much while the lobby starts (DESIGN.md §11, TBT).
+ */
+const FIRST_TILES = 7;
+const NO_ITEMS: ListItem[] = [];
 
 /** Live rows open with the cashback card like every live list (GM-024). */
 const isLiveRow = (row: GameCategoryEntry) => row.identifiers.includes('live');
@@ -91,9 +100,11 @@ export function GameRow({ row, isFirst = false }: { row: LobbyRow; isFirst?: boo
       }),
     [data, row],
   );
+  // The first tiles with the row's turn, the rest once the browser is idle after it.
+  const shownItems = useFirstItemsFirst(isWaiting ? NO_ITEMS : items, FIRST_TILES);
   const headingId = `lobby-row-${row.slug}`;
   // The arrows say whether there is more to either side.
-  const edges = useTrackEdges(track, isWaiting ? null : items);
+  const edges = useTrackEdges(track, isWaiting ? null : shownItems);
 
   // A row whose games failed or that has none is left out rather than shown empty (ERR-001).
   if (isError || (data && items.length === 0)) return null;
@@ -149,7 +160,7 @@ export function GameRow({ row, isFirst = false }: { row: LobbyRow; isFirst?: boo
           ))
         ) : (
           <ListTiles
-            items={items}
+            items={shownItems}
             query={query}
             eagerCount={isFirst ? 8 : 0}
             itemClassName={styles.item}

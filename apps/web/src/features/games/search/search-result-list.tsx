@@ -7,7 +7,7 @@ import { GameThumbnail } from '../components/game-thumbnail';
 import { thumbnailSrc } from '../rules/tile-rules';
 import { useTileExtras } from '../use-tile-extras';
 import styles from './game-search.module.css';
-import { useFirstItemsFirst } from './use-first-items-first';
+import { useFirstItemsFirst } from '../use-first-items-first';
 
 /** Rows that fill the panel on a tall desktop window; the rest of the page follows when idle. */
 const FIRST_ROWS = 12;
