@@ -1,12 +1,11 @@
 import { useMemo, useRef } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { GameCategoryEntry } from '@croupier/contracts/fe-config';
 import { Icon } from '../../components/icon';
 import { useNearViewport } from '../../components/use-near-viewport';
 import { paths } from '../../config/paths';
 import { LocaleLink } from '../../lib/i18n/locale-link';
-import { lobbyRowGamesQueryOptions } from './api/lobby-row-games';
+import { useGames } from './api/get-games';
 import { ProvidersStrip } from './components/providers-strip';
 import { ListTiles } from './components/list-tiles';
 import { TileSkeleton } from './components/tile-skeleton';
@@ -85,10 +84,8 @@ export function GameRow({ row, isFirst = false }: { row: LobbyRow; isFirst?: boo
   const [nearRef, isNear] = useNearViewport<HTMLElement>('400px');
   const track = useRef<HTMLUListElement>(null);
   const query = useMemo(() => ({ identifiers: row.identifiers }), [row.identifiers]);
-  const { data, isError } = useQuery({
-    ...lobbyRowGamesQueryOptions(row, device),
-    enabled: isNear,
-  });
+  const size = Math.min(row.limit, LOBBY_ROW_MAX);
+  const { data, isError } = useGames({ ...query, device }, size, isNear);
   // Rows whose games arrive together show one per frame, each in a transition (use-in-turn).
   const isWaiting = !useInTurn(data !== undefined);
   const items = useMemo(
