@@ -2,9 +2,7 @@
 // first paint is drawn with it before any script runs (decision 0202).
 import './styles/global.css';
 import { afterFirstPaint } from './app/after-first-paint';
-
-/** Lets the browser paint and handle input between two long pieces of start-up work. */
-const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { nextTask } from './lib/scheduling';
 
 async function main(): Promise<void> {
   await afterFirstPaint();
@@ -12,7 +10,7 @@ async function main(): Promise<void> {
   // graph in one long task (DESIGN.md §11, TBT): React's renderer, then the app. Only whole
   // modules are staged: a library imported as a namespace here would lose its tree-shaking.
   await import('react-dom/client');
-  await yieldToBrowser();
+  await nextTask();
   const { startApp } = await import('./app/start');
   await startApp();
 }

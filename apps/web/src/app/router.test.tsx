@@ -142,6 +142,13 @@ describe('modal routes (RT-060, RT-022)', () => {
     expect(screen.queryByRole('dialog', { name: 'Log in' })).not.toBeInTheDocument();
   });
 
+  it('matches a modal path whatever its case or encoding, as page paths are matched', async () => {
+    await renderApp('/SIGN-IN', { messages });
+    expect(await dialog('Log in')).toBeInTheDocument();
+    act(() => navigateTo('/%73ign-in'));
+    expect(await dialog('Log in')).toBeInTheDocument();
+  });
+
   it('opens from a hash shortcut over the current page and returns to it (RT-049)', async () => {
     const user = userEvent.setup();
     await renderApp('/live/all#sign-up', { messages });

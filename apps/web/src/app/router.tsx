@@ -45,9 +45,32 @@ export interface RouterConfig {
 
 const modalRouteObjects: RouteObject[] = modalRoutes.map((route) => ({ path: route.path }));
 
-function matchModalRoute(
-  rest: string,
-): { route: ModalRoute; params: Record<string, string | undefined> } | null {
+/** A path's first segment as matchRoutes compares it: decoded, in lower case. */
+function firstSegment(path: string): string {
+  const segment = /^\/([^/]*)/.exec(path)?.[1] ?? '';
+  try {
+    return decodeURIComponent(segment).toLowerCase();
+  } catch {
+    return segment.toLowerCase();
+  }
+}
+
+/**
+ * The first segments modal routes start with, or null when one starts with a parameter.
+ * matchRoutes flattens, ranks and compiles every modal route on each call; a page path whose
+ * first segment no modal route has (the lobby's `/`) is known to match none without it, which
+ * keeps the shell's first render short (DESIGN.md §11, TBT).
+ */
+const modalFirstSegments: ReadonlySet<string> | null = modalRoutes.every(
+  (route) => !/^[:*]/.test(firstSegment(route.path)),
+)
+  ? new Set(modalRoutes.map((route) => firstSegment(route.path)))
+  : null;
+
+type ModalMatch = { route: ModalRoute; params: Record<string, string | undefined> } | null;
+
+function matchModalRoute(rest: string): ModalMatch {
+  if (modalFirstSegments && !modalFirstSegments.has(firstSegment(rest))) return null;
   const match = matchRoutes(modalRouteObjects, rest)?.[0];
   if (!match) return null;
   const route = modalRoutes[modalRouteObjects.indexOf(match.route)];

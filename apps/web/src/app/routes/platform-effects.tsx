@@ -11,9 +11,16 @@ import { startErrorTracing } from '../../features/tracking/error-tracing';
 import { startIdleTitle } from '../../features/tracking/idle-title';
 import { reportNetworkPerformance } from '../../features/tracking/network-performance';
 import { captureUtm } from '../../features/tracking/utm';
+import { whenIdle } from '../../lib/scheduling';
 import { loadStartupScripts } from './startup-scripts';
 
 let startedOnce = false;
+
+/**
+ * How long start-up reports may wait for an idle moment. They run after the first render's
+ * effects, each in a task of its own, instead of inside them (DESIGN.md §11, TBT).
+ */
+const REPORT_IDLE_TIMEOUT_MS = 2_000;
 
 /** Start-up work that must not delay the first paint (platform-core.md §1, §4, §9). */
 export function PlatformEffects({ rest, isLoggedIn }: { rest: string; isLoggedIn: boolean }) {
@@ -25,9 +32,11 @@ export function PlatformEffects({ rest, isLoggedIn }: { rest: string; isLoggedIn
   useEffect(() => {
     if (startedOnce) return;
     startedOnce = true;
-    void captureUtm(new URL(location.href));
-    void reportNetworkPerformance();
     startErrorTracing();
+    // The landing URL as it is now: the router may strip parameters before the browser idles.
+    const landing = new URL(location.href);
+    whenIdle(() => void captureUtm(landing), REPORT_IDLE_TIMEOUT_MS);
+    whenIdle(() => void reportNetworkPerformance(), REPORT_IDLE_TIMEOUT_MS);
   }, []);
 
   // SH-051, TR-013: the fingerprint and messaging scripts; every page the visitor opens.
@@ -46,8 +55,11 @@ export function PlatformEffects({ rest, isLoggedIn }: { rest: string; isLoggedIn
 
   // SH-052: service worker, unless this host is a push host.
   useEffect(() => {
-    if (!project) return;
-    void registerServiceWorker({ host: location.hostname, pushHosts: project.pushHosts });
+    if (!project) return undefined;
+    return whenIdle(
+      () => void registerServiceWorker({ host: location.hostname, pushHosts: project.pushHosts }),
+      REPORT_IDLE_TIMEOUT_MS,
+    );
   }, [project]);
 
   // SH-036: idle titles while the tab is hidden.

@@ -1,9 +1,8 @@
 import { startTransition, useEffect, useState } from 'react';
+import { whenIdle } from '../../lib/scheduling';
 
 /** How long the rest may wait for an idle moment before it renders anyway. */
 const IDLE_TIMEOUT_MS = 500;
-/** Where there is no requestIdleCallback (Safari): a short wait past the first frame instead. */
-const FALLBACK_DELAY_MS = 50;
 
 /**
  * The first `count` items at once and all of them once the browser is idle after showing those
@@ -17,13 +16,7 @@ export function useFirstItemsFirst<T>(items: readonly T[], count: number): reado
   useEffect(() => {
     if (!isPartial) return undefined;
     // The rest renders in a transition: in 5 ms slices, behind anything the player does.
-    const complete = () => startTransition(() => setCompleted(items));
-    if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(complete, { timeout: IDLE_TIMEOUT_MS });
-      return () => cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(complete, FALLBACK_DELAY_MS);
-    return () => clearTimeout(timer);
+    return whenIdle(() => startTransition(() => setCompleted(items)), IDLE_TIMEOUT_MS);
   }, [isPartial, items]);
   return isPartial ? items.slice(0, count) : items;
 }
