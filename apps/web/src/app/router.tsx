@@ -28,6 +28,7 @@ import { isInIframe, postToParent } from '../lib/iframe';
 import { AppShell } from './shell/app-shell';
 import { DocumentHead } from './routes/document-head';
 import { pageRouteObjects, useAuthRedirect } from './routes/page-routes';
+import { routesFor } from './routes/route-candidates';
 import { modalRoutes, type ModalRoute } from './routes/route-table';
 import { RouteModal } from './routes/route-modal';
 import { PlatformEffects } from './routes/platform-effects';
@@ -45,33 +46,12 @@ export interface RouterConfig {
 
 const modalRouteObjects: RouteObject[] = modalRoutes.map((route) => ({ path: route.path }));
 
-/** A path's first segment as matchRoutes compares it: decoded, in lower case. */
-function firstSegment(path: string): string {
-  const segment = /^\/([^/]*)/.exec(path)?.[1] ?? '';
-  try {
-    return decodeURIComponent(segment).toLowerCase();
-  } catch {
-    return segment.toLowerCase();
-  }
-}
-
-/**
- * The first segments modal routes start with, or null when one starts with a parameter.
- * matchRoutes flattens, ranks and compiles every modal route on each call; a page path whose
- * first segment no modal route has (the lobby's `/`) is known to match none without it, which
- * keeps the shell's first render short (DESIGN.md §11, TBT).
- */
-const modalFirstSegments: ReadonlySet<string> | null = modalRoutes.every(
-  (route) => !/^[:*]/.test(firstSegment(route.path)),
-)
-  ? new Set(modalRoutes.map((route) => firstSegment(route.path)))
-  : null;
-
 type ModalMatch = { route: ModalRoute; params: Record<string, string | undefined> } | null;
 
 function matchModalRoute(rest: string): ModalMatch {
-  if (modalFirstSegments && !modalFirstSegments.has(firstSegment(rest))) return null;
-  const match = matchRoutes(modalRouteObjects, rest)?.[0];
+  const candidates = routesFor(modalRouteObjects, rest);
+  if (candidates.length === 0) return null;
+  const match = matchRoutes(candidates, rest)?.[0];
   if (!match) return null;
   const route = modalRoutes[modalRouteObjects.indexOf(match.route)];
   return route ? { route, params: match.params } : null;
@@ -83,13 +63,15 @@ function matchModalRoute(rest: string): ModalMatch {
  * ranks the whole tree on every render, and a copy per offered locale made that ten times the
  * work (DESIGN.md §11, TBT). A static prefix still outranks `/:identifier` and CMS slugs.
  */
-function buildPageTree(config: RouterConfig, prefix: string | null): RouteObject[] {
+function buildPageTree(config: RouterConfig, pathname: string): RouteObject[] {
+  const { locale: prefix, rest } = splitLocale(pathname, config.offered);
   const pages = pageRouteObjects(config.staticSlugs);
   const isPrefixed = prefix !== null && prefix !== config.defaultLocale;
+  const bare = routesFor(pages, pathname);
   return [
     {
       element: <AppShell />,
-      children: isPrefixed ? [{ path: prefix, children: pages }, ...pages] : pages,
+      children: isPrefixed ? [{ path: prefix, children: routesFor(pages, rest) }, ...bare] : bare,
     },
   ];
 }
@@ -181,8 +163,8 @@ function AppRoutesInner({ config }: { config: RouterConfig }) {
   const pageLocation: Partial<Location> | Location = modalMatch
     ? (background ?? { pathname: toHref(paths.home.getHref()), search: '', hash: '' })
     : location;
-  const pagePrefix = splitLocale(pageLocation.pathname ?? '/', config.offered).locale;
-  const tree = useMemo(() => buildPageTree(config, pagePrefix), [config, pagePrefix]);
+  const pagePath = pageLocation.pathname ?? '/';
+  const tree = useMemo(() => buildPageTree(config, pagePath), [config, pagePath]);
   const page = useRoutes(tree, pageLocation);
 
   const normalized = normalize(location, config);
