@@ -110,6 +110,18 @@ describe('renderThumbnail', () => {
     expect(short.texts).not.toContain('Lucky');
   });
 
+  it('leaves the lettering out for a page that sets it as text, keeping the shade it sits on', () => {
+    const lettered = parseSvg(renderThumbnail(base));
+    const bare = parseSvg(renderThumbnail({ ...base, lettering: false }));
+    expect(lettered.elements).toContain('text');
+    expect(bare.elements).not.toContain('text');
+    expect(bare.texts).toEqual([]);
+    // Everything but the lettering stays: gradient, pattern, motif, shade and frame.
+    expect(bare.elements.length).toBe(
+      lettered.elements.length - lettered.elements.filter((name) => name === 'text').length - 1,
+    );
+  });
+
   it('renders the same bytes for the same game', () => {
     expect(renderThumbnail(base)).toBe(renderThumbnail({ ...base, art: { ...base.art } }));
   });

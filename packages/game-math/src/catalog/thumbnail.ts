@@ -1,4 +1,5 @@
 import type { GameArt, GameBadge } from '@croupier/contracts/studio';
+import { titleLines, titleSize } from '@croupier/domain/games/thumbnail-lettering';
 import { hashSeed } from './catalog-random.js';
 import { drawMotif } from './thumbnail-motifs.js';
 
@@ -8,6 +9,11 @@ export interface ThumbnailInput {
   art: GameArt;
   live?: boolean;
   badges?: readonly GameBadge[];
+  /**
+   * Whether the title and provider are drawn into the picture (the default). Without, the
+   * picture keeps the shade they sit on, for a page that sets them as text over it.
+   */
+  lettering?: boolean;
 }
 
 /**
@@ -44,17 +50,6 @@ function safeColour(value: string | undefined, fallback: string): string {
   return value !== undefined && /^(#[0-9a-fA-F]{3,8}|[a-zA-Z]{3,20})$/.test(value)
     ? value
     : fallback;
-}
-
-/** Splits a long title over two lines near the middle space. */
-function titleLines(title: string): string[] {
-  if (title.length <= 18) return [title];
-  const middle = title.length / 2;
-  let best = -1;
-  for (let i = 0; i < title.length; i += 1) {
-    if (title[i] === ' ' && (best < 0 || Math.abs(i - middle) < Math.abs(best - middle))) best = i;
-  }
-  return best < 0 ? [title] : [title.slice(0, best), title.slice(best + 1)];
 }
 
 function pattern(name: string, id: string): { defs: string; fill: string } {
@@ -128,8 +123,9 @@ function badgePills(badges: readonly GameBadge[], live: boolean): string {
 /**
  * A game's tile picture as a self-contained SVG (no external references, no script): the
  * palette's gradient, a faint pattern, the motif in the accent colour, the title in bold with a
- * shadow, and the provider's name small. Deterministic: the same input gives the same bytes,
- * so the casino and the studio serve identical images and can cache them forever.
+ * shadow, and the provider's name small (unless `lettering` is false). Deterministic: the same
+ * input gives the same bytes, so the casino and the studio serve identical images and can cache
+ * them forever.
  */
 export function renderThumbnail(input: ThumbnailInput): string {
   const { art } = input;
@@ -142,8 +138,7 @@ export function renderThumbnail(input: ThumbnailInput): string {
   const ink = safeColour(art.palette[0], '#111827');
   const back = pattern(art.pattern, `${id}p`);
   const lines = titleLines(input.title);
-  const longest = Math.max(...lines.map((line) => line.length));
-  const fontSize = Math.min(28, Math.floor(470 / Math.max(longest, 1)));
+  const fontSize = titleSize(lines);
   const firstLineY = lines.length === 1 ? 204 : 180;
   const title = lines
     .map((line, index) => {
@@ -152,6 +147,13 @@ export function renderThumbnail(input: ThumbnailInput): string {
       return `<text x="162" y="${y + 2}" fill="#000" opacity=".55">${text}</text><text x="160" y="${y}" fill="${accent}">${text}</text>`;
     })
     .join('');
+  const lettering =
+    (input.lettering ?? true)
+      ? [
+          `<g text-anchor="middle" font-weight="800" font-size="${fontSize}">${title}</g>`,
+          `<text x="160" y="230" text-anchor="middle" font-size="11" font-weight="600" letter-spacing="1.5" fill="#fff" opacity=".8">${escapeXml(input.providerTitle.toUpperCase())}</text>`,
+        ]
+      : [];
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 240" width="320" height="240" font-family="system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif">`,
     `<defs><linearGradient id="${id}g" x1="0" y1="0" x2="1" y2="1">${stops.join('')}</linearGradient>`,
@@ -162,8 +164,7 @@ export function renderThumbnail(input: ThumbnailInput): string {
     `<circle cx="160" cy="100" r="90" fill="url(#${id}r)"/>`,
     `<g transform="translate(108 46) scale(1.04)">${drawMotif(art.motif, accent, ink)}</g>`,
     `<rect y="150" width="320" height="90" fill="url(#${id}s)"/>`,
-    `<g text-anchor="middle" font-weight="800" font-size="${fontSize}">${title}</g>`,
-    `<text x="160" y="230" text-anchor="middle" font-size="11" font-weight="600" letter-spacing="1.5" fill="#fff" opacity=".8">${escapeXml(input.providerTitle.toUpperCase())}</text>`,
+    ...lettering,
     badgePills(input.badges ?? [], input.live ?? false),
     `<rect x="3" y="3" width="314" height="234" rx="14" fill="none" stroke="${accent}" stroke-opacity=".55" stroke-width="3"/>`,
     '</svg>',

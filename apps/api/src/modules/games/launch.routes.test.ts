@@ -228,6 +228,8 @@ describe('game page security headers and thumbnails', () => {
     expect(response.headers['content-type']).toContain('image/svg+xml');
     expect(response.headers['cache-control']).toBe('public, max-age=86400, immutable');
     expect(response.body.startsWith('<svg')).toBe(true);
+    // The tile sets the title over the picture as text: none is drawn inside it.
+    expect(response.body).not.toContain('<text');
     const etag = String(response.headers.etag);
     const again = await app.inject({ url, headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);

@@ -21,6 +21,24 @@ describe('GameTile', () => {
     expect(screen.getByText('velvet')).toBeVisible();
   });
 
+  it('letters the picture with the title and provider, drawn for the eye only', () => {
+    mockApi({});
+    renderWithViewer(<GameTile game={makeGame({ title: 'Midnight Lounge Roulette 11' })} />);
+    const drawn = [...document.querySelectorAll('[data-text]')];
+    // Split near the middle as the studio's pictures are, then the provider.
+    expect(drawn.map((node) => node.getAttribute('data-text'))).toEqual([
+      'Midnight Lounge',
+      'Roulette 11',
+      'velvet',
+    ]);
+    for (const node of drawn) {
+      expect(node.closest('[aria-hidden="true"]')).not.toBeNull();
+      expect(node).toHaveTextContent('');
+    }
+    // The caption names the game once for screen readers and find-in-page.
+    expect(screen.getAllByText('Midnight Lounge Roulette 11')).toHaveLength(1);
+  });
+
   it('shows a placeholder when the thumbnail is missing', () => {
     mockApi({});
     renderWithViewer(<GameTile game={golden} />);

@@ -192,7 +192,12 @@ function TileBody({
   return (
     <>
       <span className={styles.media}>
-        <GameThumbnail src={thumbnailSrc(game.identifier)} title={game.title} isEager={isEager} />
+        <GameThumbnail
+          src={thumbnailSrc(game.identifier)}
+          title={game.title}
+          lettering={{ title: game.title, provider: providerTitle }}
+          isEager={isEager}
+        />
         {labels.length > 0 && !jackpot ? (
           <span className={styles.badges}>
             {labels.slice(0, 3).map((badge) => (
