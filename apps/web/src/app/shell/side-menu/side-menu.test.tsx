@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { Locale } from '@croupier/contracts/info';
 import { describe, expect, it, vi } from 'vitest';
+import { useNavigate, type NavigateFunction } from 'react-router';
 import { renderWithProviders } from '../../../testing/shell-test-utils';
 import { buildSideMenuItems } from '../nav/nav-items';
 import { SideMenu } from './side-menu';
@@ -119,6 +120,29 @@ describe('SideMenu', () => {
     expect(screen.getByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
     act(() => closeSideMenu());
     expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
+  });
+
+  it('closes on a new page, but not when the page it opened over finishes rendering', () => {
+    let navigateTo: NavigateFunction = () => undefined;
+    function Harness() {
+      navigateTo = useNavigate();
+      const { isOpen, setOpen } = useSideMenuState();
+      return <SideMenu {...base} isOpen={isOpen} onClose={() => setOpen(false)} />;
+    }
+    renderWithProviders(<Harness />);
+    const menu = () => screen.queryByRole('dialog', { name: 'Menu' });
+    // The address bar already shows /live/all while the router still renders the lobby.
+    window.history.pushState(null, '', '/live/all');
+    try {
+      act(() => openSideMenu());
+      expect(menu()).toBeInTheDocument();
+      act(() => void navigateTo('/live/all'));
+      expect(menu()).toBeInTheDocument();
+      act(() => void navigateTo('/tournaments'));
+      expect(menu()).toBeNull();
+    } finally {
+      window.history.pushState(null, '', '/');
+    }
   });
 
   it('offers the language picker and passes the choice on', () => {

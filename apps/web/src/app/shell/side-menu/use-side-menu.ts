@@ -10,11 +10,20 @@ import {
 export function useSideMenuState() {
   const [isOpen, setOpen] = useState(false);
   const { pathname } = useLocation();
+  // The address bar's path when the menu opened. A page still rendering then (its route's code
+  // loading, in a transition) is the page the menu opens over, not a navigation that closes it.
+  const [openedOver, setOpenedOver] = useState<string | null>(null);
 
   useEffect(() => {
-    const open = () => setOpen(true);
+    const open = () => {
+      setOpenedOver(window.location.pathname);
+      setOpen(true);
+    };
     const close = () => setOpen(false);
-    const toggle = () => setOpen((value) => !value);
+    const toggle = () => {
+      setOpenedOver(window.location.pathname);
+      setOpen((value) => !value);
+    };
     window.addEventListener(SIDE_MENU_OPEN_EVENT, open);
     window.addEventListener(SIDE_MENU_CLOSE_EVENT, close);
     window.addEventListener(SIDE_MENU_TOGGLE_EVENT, toggle);
@@ -29,7 +38,7 @@ export function useSideMenuState() {
   const [lastPath, setLastPath] = useState(pathname);
   if (pathname !== lastPath) {
     setLastPath(pathname);
-    setOpen(false);
+    if (pathname !== openedOver) setOpen(false);
   }
 
   return { isOpen, setOpen };
