@@ -26,8 +26,9 @@ function ThumbnailLettering({ title, provider }: Lettering) {
   return (
     <span className={styles.lettering} aria-hidden="true">
       <span className={styles.letteringTitle} style={size}>
-        {lines.map((line) => (
-          <span key={line} data-text={line} />
+        {lines.map((line, index) => (
+          // Two lines may read the same ("Lucky Lucky Lucky Lucky"): the position is the key.
+          <span key={index} data-text={line} />
         ))}
       </span>
       <span className={styles.letteringProvider} data-text={provider} />
