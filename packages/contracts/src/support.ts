@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTACT_MESSAGE_MAX_LENGTH } from '@croupier/domain/support/contact-message';
 import { emailSchema, VALIDATION } from './users.js';
 
 /**
@@ -11,7 +12,7 @@ const ENVELOPE = { error: VALIDATION.INVALID } as const;
 const optionalText = (max: number) =>
   z.string({ error: VALIDATION.INVALID }).trim().max(max, VALIDATION.TOO_LONG).optional();
 
-export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
+export { CONTACT_MESSAGE_MAX_LENGTH };
 
 /**
  * `POST /api/send_contact_message` (PR-034), from a guest or a player. A guest must give an
