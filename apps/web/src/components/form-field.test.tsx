@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { testI18n } from '../testing/shell-test-utils';
-import { CheckboxField, FormError, SelectField, TextField } from './form-field';
+import { CheckboxField, FormError, SelectField, TextAreaField, TextField } from './form-field';
 
 const inEnglish = (ui: ReactElement) =>
   render(<I18nextProvider i18n={testI18n()}>{ui}</I18nextProvider>);
@@ -70,6 +70,26 @@ describe('TextField (PR-004, VAL-027)', () => {
   it('offers no toggle on other inputs', () => {
     inEnglish(<TextField label="Email" type="email" value="" onChange={() => {}} />);
     expect(screen.queryByRole('button')).toBeNull();
+  });
+});
+
+describe('TextAreaField', () => {
+  it('is labelled, required and described by its errors and hint like a text field', () => {
+    inEnglish(
+      <TextAreaField
+        label="Message"
+        value=""
+        onChange={() => {}}
+        errors={['VALIDATION.MESSAGE_REQUIRED']}
+        hint="0 of 5000 characters"
+        required
+      />,
+    );
+    const message = screen.getByRole('textbox', { name: /^Message/ });
+    expect(message.tagName).toBe('TEXTAREA');
+    expect(message).toBeRequired();
+    expect(message).toHaveAttribute('aria-invalid', 'true');
+    expect(message).toHaveAccessibleDescription('Please write a message. 0 of 5000 characters');
   });
 });
 

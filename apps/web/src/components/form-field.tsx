@@ -1,9 +1,22 @@
 import { useId, useState } from 'react';
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
+import type {
+  InputHTMLAttributes,
+  ReactNode,
+  SelectHTMLAttributes,
+  TextareaHTMLAttributes,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../lib/i18n/use-error-text';
 import { Icon } from './icon';
 import styles from './form-field.module.css';
+
+/** What a control needs from its field: its id and what describes it to assistive technology. */
+interface ControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+  'aria-required': true | undefined;
+}
 
 /**
  * The site's form fields: label, control, the field's errors in place (messages are
@@ -11,18 +24,16 @@ import styles from './form-field.module.css';
  * optional hint. Password inputs get a show/hide toggle.
  */
 interface FieldShellProps {
-  id: string;
   label: ReactNode;
   errors?: readonly string[] | undefined;
   /** Interpolation values of the messages (e.g. `{age}` of VALIDATION.AGE_TOO_YOUNG). */
   errorValues?: Record<string, unknown> | undefined;
   hint?: ReactNode;
   required?: boolean | undefined;
-  children: (describedBy: string | undefined, isInvalid: boolean) => ReactNode;
+  children: (control: ControlProps) => ReactNode;
 }
 
 function FieldShell({
-  id,
   label,
   errors = [],
   errorValues,
@@ -30,6 +41,7 @@ function FieldShell({
   required,
   children,
 }: FieldShellProps) {
+  const id = useId();
   const errorText = useErrorText();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = errors.length > 0 ? `${id}-error` : undefined;
@@ -44,7 +56,12 @@ function FieldShell({
           </span>
         ) : null}
       </label>
-      {children(describedBy, errors.length > 0)}
+      {children({
+        id,
+        'aria-invalid': errors.length > 0 || undefined,
+        'aria-describedby': describedBy,
+        'aria-required': required || undefined,
+      })}
       {errorId ? (
         <p id={errorId} className={styles.error}>
           <Icon name="alert" size={14} />
@@ -62,10 +79,8 @@ function FieldShell({
 
 const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
-export interface TextFieldProps extends Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  'onChange' | 'value' | 'id'
-> {
+/** What a field with a text value takes beside its control's own attributes. */
+interface ValueFieldProps {
   label: ReactNode;
   value: string;
   onChange: (value: string) => void;
@@ -73,6 +88,12 @@ export interface TextFieldProps extends Omit<
   errorValues?: Record<string, unknown> | undefined;
   hint?: ReactNode;
 }
+
+/** A control's attributes, less those the field itself sets. */
+type ControlAttributes<Attributes> = Omit<Attributes, 'onChange' | 'value' | 'id'>;
+
+export type TextFieldProps = ControlAttributes<InputHTMLAttributes<HTMLInputElement>> &
+  ValueFieldProps;
 
 export function TextField({
   label,
@@ -87,29 +108,24 @@ export function TextField({
   ...rest
 }: TextFieldProps) {
   const { t } = useTranslation();
-  const id = useId();
   const [isRevealed, setRevealed] = useState(false);
   const isPassword = type === 'password';
   return (
     <FieldShell
-      id={id}
       label={label}
       errors={errors}
       errorValues={errorValues}
       hint={hint}
       required={required}
     >
-      {(describedBy, isInvalid) => (
+      {(control) => (
         <div className={styles.controlWrap}>
           <input
-            id={id}
+            {...control}
             className={classes(styles.control, isPassword && styles.withToggle, className)}
             type={isPassword && isRevealed ? 'text' : type}
             value={value}
             onChange={(event) => onChange(event.target.value)}
-            aria-invalid={isInvalid || undefined}
-            aria-describedby={describedBy}
-            aria-required={required || undefined}
             {...rest}
           />
           {isPassword ? (
@@ -117,7 +133,7 @@ export function TextField({
               type="button"
               className={styles.reveal}
               aria-pressed={isRevealed}
-              aria-controls={id}
+              aria-controls={control.id}
               onClick={() => setRevealed((shown) => !shown)}
             >
               {isRevealed ? t('APP.FORM.HIDE_PASSWORD') : t('APP.FORM.SHOW_PASSWORD')}
@@ -129,20 +145,50 @@ export function TextField({
   );
 }
 
-export interface SelectFieldProps extends Omit<
-  SelectHTMLAttributes<HTMLSelectElement>,
-  'onChange' | 'value' | 'id'
-> {
-  label: ReactNode;
-  value: string;
-  onChange: (value: string) => void;
-  options: readonly { value: string; label: string }[];
-  /** The empty option's text; without it no empty option is offered. */
-  placeholder?: string;
-  errors?: readonly string[] | undefined;
-  errorValues?: Record<string, unknown> | undefined;
-  hint?: ReactNode;
+export type TextAreaFieldProps = ControlAttributes<TextareaHTMLAttributes<HTMLTextAreaElement>> &
+  ValueFieldProps;
+
+/** A text of several lines (a message to support); labelled and described like TextField. */
+export function TextAreaField({
+  label,
+  value,
+  onChange,
+  errors,
+  errorValues,
+  hint,
+  required,
+  className,
+  rows = 5,
+  ...rest
+}: TextAreaFieldProps) {
+  return (
+    <FieldShell
+      label={label}
+      errors={errors}
+      errorValues={errorValues}
+      hint={hint}
+      required={required}
+    >
+      {(control) => (
+        <textarea
+          {...control}
+          className={classes(styles.control, styles.textarea, className)}
+          rows={rows}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          {...rest}
+        />
+      )}
+    </FieldShell>
+  );
 }
+
+export type SelectFieldProps = ControlAttributes<SelectHTMLAttributes<HTMLSelectElement>> &
+  ValueFieldProps & {
+    options: readonly { value: string; label: string }[];
+    /** The empty option's text; without it no empty option is offered. */
+    placeholder?: string;
+  };
 
 export function SelectField({
   label,
@@ -157,26 +203,21 @@ export function SelectField({
   className,
   ...rest
 }: SelectFieldProps) {
-  const id = useId();
   return (
     <FieldShell
-      id={id}
       label={label}
       errors={errors}
       errorValues={errorValues}
       hint={hint}
       required={required}
     >
-      {(describedBy, isInvalid) => (
+      {(control) => (
         <div className={styles.controlWrap}>
           <select
-            id={id}
+            {...control}
             className={classes(styles.control, styles.select, className)}
             value={value}
             onChange={(event) => onChange(event.target.value)}
-            aria-invalid={isInvalid || undefined}
-            aria-describedby={describedBy}
-            aria-required={required || undefined}
             {...rest}
           >
             {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
