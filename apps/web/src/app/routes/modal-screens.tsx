@@ -66,6 +66,8 @@ const AUTH_SCREENS: Partial<Record<ModalName, ComponentType<ModalComponentProps>
   'new-provider': lazy(() =>
     import('./new-provider-modal').then((m) => ({ default: m.NewProviderModal })),
   ),
+  // SH-044: the support widget (the contact form, PR-034) that every chat entry point opens.
+  support: lazy(() => import('./support-screen').then((m) => ({ default: m.SupportScreen }))),
 };
 
 const labelKey = (name: ModalName) => `APP.MODALS.${name.toUpperCase().replaceAll('-', '_')}`;

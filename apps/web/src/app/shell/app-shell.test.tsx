@@ -2,7 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProjectResponse } from '@croupier/contracts/info';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ModalHost } from '../../features/modals/modal-host';
+import { resetModals } from '../../features/modals/modal-store';
 import { mockApi, renderWithProviders } from '../../testing/shell-test-utils';
+import { registerAppModals } from '../routes/modal-screens';
 import { AppShell } from './app-shell';
 
 const project: ProjectResponse = {
@@ -105,6 +108,7 @@ function mockShellApi(country = 'CA') {
 }
 
 afterEach(() => {
+  resetModals();
   vi.unstubAllGlobals();
   for (const name of ['cookies_accepted', 'au_confirmed']) {
     document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
@@ -165,5 +169,45 @@ describe('AppShell', () => {
     renderWithProviders(<AppShell />, { path: '/oops', pattern: '*' });
     await screen.findByRole('contentinfo');
     expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+});
+
+/** The shell as the router draws it: with the modal stack and every modal registered. */
+function renderShellWithModals() {
+  mockShellApi();
+  registerAppModals();
+  renderWithProviders(
+    <>
+      <AppShell />
+      <ModalHost />
+    </>,
+    { pattern: '/' },
+  );
+  return userEvent.setup();
+}
+
+describe('support chat (SH-044, PR-034)', () => {
+  it("opens the support widget from the header's support popup", async () => {
+    const user = renderShellWithModals();
+    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Support' }));
+    await user.click(screen.getByRole('button', { name: 'Support chat' }));
+    const widget = await screen.findByRole('dialog', { name: 'Support' });
+    expect(
+      await within(widget).findByRole('heading', { name: 'Write to support' }),
+    ).toBeInTheDocument();
+    expect(within(widget).getByLabelText(/^Email/)).toHaveValue('');
+  });
+
+  it('opens it from the side menu too', async () => {
+    const user = renderShellWithModals();
+    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Menu' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('button', {
+        name: 'Support chat',
+      }),
+    );
+    const widget = await screen.findByRole('dialog', { name: 'Support' });
+    expect(await within(widget).findByRole('button', { name: 'Send message' })).toBeEnabled();
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
   });
 });

@@ -15,9 +15,10 @@ import { pagesInCategory, useCmsPages } from '../../features/cms/api/get-cms-pag
 import { CookieNotice } from '../../features/cookie-consent/cookie-notice';
 import { useFeatureFlags } from '../../features/feature-flags/use-feature-flags';
 import { useGeo } from '../../features/geo/api/get-current-ip';
-import { useModals } from '../../features/modals/modal-store';
+import { openModal, useModals } from '../../features/modals/modal-store';
 import { isLoggedIn as isPlayerLoggedIn, usePlayer } from '../../features/session/api/get-player';
 import { useSignOut } from '../../features/session/api/sign-out';
+import { useSupportWidget } from '../../features/support/use-support-widget';
 import { splitLocale } from '../../lib/i18n/locale-path';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { AccountEffects } from './account-effects';
@@ -39,6 +40,9 @@ const CashboxLive = lazy(() =>
 const OopsPage = lazy(() =>
   import('../../features/cms/oops-page').then((module) => ({ default: module.OopsPage })),
 );
+
+// SH-044: every chat entry point (header, side menu, #chat) opens the support widget.
+const openSupport = () => openModal('support');
 
 function isStandalonePwa(): boolean {
   if (typeof window === 'undefined') return false;
@@ -72,6 +76,7 @@ export function AppShell() {
   const balance = useMemo(() => balanceInfo(accounts, currencyConfig), [accounts, currencyConfig]);
   const signInWithSavedCredential = useSavedCredentialSignIn();
   const signOut = useSignOut();
+  useSupportWidget(openSupport);
   // The footer (its chunk, DOMPurify, data and ~30 logos) waits until it nears the viewport.
   const [footerSlot, isFooterNear] = useNearViewport<HTMLDivElement>();
 
