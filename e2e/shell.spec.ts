@@ -149,3 +149,44 @@ test.describe('start-up scripts (SH-051, TR-013)', () => {
     expect(batches.flatMap((batch) => batch.events.map((event) => event.path))).toContain('/news');
   });
 });
+
+test.describe('support (PR-034, SH-044)', () => {
+  test('a guest opens the support chat, writes to support and is told the message arrived', async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto('/');
+    if (isMobile) {
+      // Phones reach support through the bottom bar's menu.
+      await page
+        .getByRole('navigation', { name: 'Quick navigation' })
+        .getByRole('button', { name: 'Menu' })
+        .click();
+      const menu = page
+        .getByRole('dialog', { name: 'Menu' })
+        .or(page.getByRole('navigation', { name: 'Menu' }))
+        .first();
+      await menu.getByRole('button', { name: 'Support chat' }).click();
+    } else {
+      const header = page.getByRole('banner');
+      await header.getByRole('button', { name: 'Support' }).click();
+      await header.getByRole('button', { name: 'Support chat' }).click();
+    }
+    const widget = page.getByRole('dialog', { name: 'Support' });
+    await expect(widget.getByRole('heading', { name: 'Write to support' })).toBeVisible();
+    await widget.getByLabel(/^Email/).fill('guest@example.com');
+    await widget
+      .getByRole('textbox', { name: /^Message/ })
+      .fill('My deposit has not reached my balance yet.');
+    const answer = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/send_contact_message') &&
+        response.request().method() === 'POST',
+    );
+    await widget.getByRole('button', { name: 'Send message' }).click();
+    expect((await answer).status()).toBe(200);
+    await expect(widget.getByRole('status')).toContainText(
+      'Your message has reached our support team. We will answer at guest@example.com',
+    );
+  });
+});
