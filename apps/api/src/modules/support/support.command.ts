@@ -1,0 +1,84 @@
+import { parseArgs } from 'node:util';
+import type { AppDeps } from '../../app.js';
+import {
+  contactMessagesSince,
+  findContactMessage,
+  type ContactMessageRow,
+} from './support.repository.js';
+
+const USAGE = `usage: npm run support -w @croupier/api -- <command>
+  list [--since YYYY-MM-DD]   messages written to support, oldest first (default: the last 7 days)
+  show <id>                   one message in full, with the address to answer`;
+
+const DAY_MS = 86_400_000;
+const DEFAULT_DAYS = 7;
+/** How much of a message a list line shows. */
+const PREVIEW_LENGTH = 80;
+
+
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** One line per message, for a terminal: enough to pick the next one to answer. */
+function line(row: ContactMessageRow): string {
+  const preview = oneLine(row.message);
+  return [
+    `#${row.id}`,
+    row.createdAt.toISOString(),
+    row.email,
+    row.playerId === null ? 'guest' : `player ${row.playerId}`,
+    row.locale,
+    row.subject ? `"${oneLine(row.subject)}"` : '',
+    preview.length > PREVIEW_LENGTH ? `${preview.slice(0, PREVIEW_LENGTH - 1)}…` : preview,
+  ]
+    .filter(Boolean)
+    .join('  ');
+}
+
+function full(row: ContactMessageRow): string {
+  return [
+    `#${row.id}  ${row.createdAt.toISOString()}`,
+    `from:    ${row.name ? `${row.name} <${row.email}>` : row.email}`,
+    `player:  ${row.playerId ?? 'guest'}`,
+    `locale:  ${row.locale} (answer in this language)`,
+    `subject: ${row.subject ?? '—'}`,
+    '',
+    row.message,
+  ].join('\n');
+}
+
+/**
+ * Runs one operator command against `deps`; returns the text to print. Support answers by
+ * e-mail, at the address the message gives; the player was told so when they sent it.
+ */
+export async function runSupportCommand(deps: AppDeps, argv: readonly string[]): Promise<string> {
+  const { positionals, values } = parseArgs({
+    args: [...argv],
+    allowPositionals: true,
+    options: { since: { type: 'string' } },
+  });
+  const [command, idText] = positionals;
+  if (command === 'list') {
+    const since =
+      values.since === undefined
+        ? new Date(deps.clock.now().getTime() - DEFAULT_DAYS * DAY_MS)
+        : new Date(`${values.since}T00:00:00Z`);
+    if (Number.isNaN(since.getTime())) throw new SupportUsageError('--since as YYYY-MM-DD');
+    const rows = await contactMessagesSince(deps.database.db, since);
+    return rows.length === 0 ? 'no messages' : rows.map(line).join('\n');
+  }
+  if (command === 'show') {
+    const id = Number(idText);
+    if (!idText || !Number.isSafeInteger(id) || id <= 0)
+      throw new SupportUsageError('a message id');
+    const row = await findContactMessage(deps.database.db, id);
+    if (!row) throw new SupportUsageError(`a message #${id}: there is none`);
+    return full(row);
+  }
+  throw new SupportUsageError('a command');
+}
+
+export class SupportUsageError extends Error {
+  constructor(missing: string) {
+    super(`missing ${missing}\n${USAGE}`);
+  }
+}
