@@ -15,7 +15,6 @@ const DEFAULT_DAYS = 7;
 /** How much of a message a list line shows. */
 const PREVIEW_LENGTH = 80;
 
-
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** One line per message, for a terminal: enough to pick the next one to answer. */
