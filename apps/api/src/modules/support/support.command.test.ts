@@ -6,6 +6,7 @@ import { runSupportCommand, SupportUsageError } from './support.command.js';
 describe('the operator reads what players wrote to support with the support command', async () => {
   const { app } = await buildTestApp();
   const support = (...argv: string[]) => runSupportCommand(app.deps, argv);
+  // Addresses of this file's own (rate limits are per address, and shared through Redis).
   let address = 0;
   const send = (payload: object, cookie?: string) => {
     address += 1;
@@ -13,7 +14,7 @@ describe('the operator reads what players wrote to support with the support comm
       method: 'POST',
       url: '/api/send_contact_message',
       headers: { ...xhr, 'accept-language': 'de', ...(cookie ? { cookie } : {}) },
-      remoteAddress: `10.31.0.${address}`,
+      remoteAddress: `10.32.0.${address}`,
       payload,
     });
   };
