@@ -113,7 +113,9 @@ const tileOf = (page: Page, title: string) =>
  * tap opens it (GM-001, platform-core.md §4 Game tile overlay).
  */
 async function openOverlay(tile: Locator, isMobile: boolean) {
-  await tile.scrollIntoViewIfNeeded();
+  // To the middle of the page, as a player scrolls to a game: a tile merely "in view" may have its
+  // top (the favourite heart) under the sticky header, which then takes the click.
+  await tile.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   if (isMobile) await tile.locator('a').first().tap();
   else await tile.hover();
 }
