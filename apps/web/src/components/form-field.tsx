@@ -315,6 +315,13 @@ export function SwitchField({ label, description, checked, onChange, disabled }:
   );
 }
 
+/** Messages of fields the form does not draw (and `base`), shown above the form. */
+export function otherErrors(fields: Record<string, string[]>, drawn: readonly string[]): string[] {
+  return Object.entries(fields)
+    .filter(([field]) => !drawn.includes(field))
+    .flatMap(([, messages]) => messages);
+}
+
 /** Errors that belong to no drawn field (wrong credentials, throttling), announced at once. */
 export function FormError({ messages }: { messages?: readonly string[] | undefined }) {
   const errorText = useErrorText();

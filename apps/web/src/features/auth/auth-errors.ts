@@ -38,13 +38,6 @@ export function readFailure(error: unknown): AuthFailure | null {
 export const firstError = (fields: Record<string, string[]>, field: string): string | undefined =>
   fields[field]?.[0];
 
-/** Messages of fields the form does not draw (and `base`), shown above the form. */
-export function otherErrors(fields: Record<string, string[]>, drawn: readonly string[]): string[] {
-  return Object.entries(fields)
-    .filter(([field]) => !drawn.includes(field))
-    .flatMap(([, messages]) => messages);
-}
-
 /** 429 and 451 have no field: they get a sentence of their own. */
 export function statusMessageKey(status: number): string | null {
   if (status === 429) return 'AUTH.ERRORS.THROTTLED';

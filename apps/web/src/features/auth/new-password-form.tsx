@@ -7,9 +7,9 @@ import { showToast } from '../../components/toast';
 import { paths } from '../../config/paths';
 import { LocaleLink } from '../../lib/i18n/locale-link';
 import { resetPassword } from './api/reset-password';
-import { otherErrors, readFailure, statusMessageKey } from './auth-errors';
+import { readFailure, statusMessageKey } from './auth-errors';
 import { AuthFrame } from './components/auth-frame';
-import { FormError, TextField } from '../../components/form-field';
+import { FormError, otherErrors, TextField } from '../../components/form-field';
 import { OtpField } from './components/otp-field';
 import styles from './components/auth-frame.module.css';
 

@@ -5,11 +5,11 @@ import { Icon } from '../../components/icon';
 import { paths } from '../../config/paths';
 import { LocaleLink } from '../../lib/i18n/locale-link';
 import { requestPasswordReset } from './api/request-password-reset';
-import { otherErrors, readFailure, statusMessageKey } from './auth-errors';
+import { readFailure, statusMessageKey } from './auth-errors';
 import { CaptchaField } from './captcha/captcha-field';
 import { waitForCaptcha } from './captcha/wait-for-captcha';
 import { AuthFrame } from './components/auth-frame';
-import { FormError, TextField } from '../../components/form-field';
+import { FormError, otherErrors, TextField } from '../../components/form-field';
 import styles from './components/auth-frame.module.css';
 
 type Errors = Record<string, string[]>;

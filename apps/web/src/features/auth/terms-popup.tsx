@@ -5,8 +5,8 @@ import { Button } from '../../components/button';
 import { paths } from '../../config/paths';
 import { LocaleLink } from '../../lib/i18n/locale-link';
 import { updateDetails } from './api/update-details';
-import { otherErrors, readFailure, statusMessageKey } from './auth-errors';
-import { FormError, TextField } from '../../components/form-field';
+import { readFailure, statusMessageKey } from './auth-errors';
+import { FormError, otherErrors, TextField } from '../../components/form-field';
 import styles from './components/auth-frame.module.css';
 
 export interface TermsPopupProps {

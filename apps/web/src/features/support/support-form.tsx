@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_MESSAGE_MAX_LENGTH } from '@croupier/domain/support/contact-message';
 import { Button } from '../../components/button';
-import { FormError, TextAreaField, TextField } from '../../components/form-field';
+import { FormError, otherErrors, TextAreaField, TextField } from '../../components/form-field';
 import { Icon } from '../../components/icon';
 import { ApiError, NetworkError } from '../../lib/api-client';
 import { sendContactMessage } from './api/send-contact-message';
@@ -140,11 +140,7 @@ export function SupportForm({ accountEmail, onDone }: SupportFormProps) {
         onSubmit={(event) => void onSubmit(event)}
         noValidate
       >
-        <FormError
-          messages={Object.entries(errors)
-            .filter(([field]) => !(FIELDS as readonly string[]).includes(field))
-            .flatMap(([, messages]) => messages)}
-        />
+        <FormError messages={otherErrors(errors, FIELDS)} />
         <TextField
           label={t('SUPPORT.FIELDS.EMAIL')}
           type="email"

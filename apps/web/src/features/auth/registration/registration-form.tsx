@@ -11,11 +11,17 @@ import { LocaleLink } from '../../../lib/i18n/locale-link';
 import { checkEmail } from '../api/check-email';
 import { usePlayerFields } from '../api/get-player-fields';
 import { register } from '../api/register';
-import { otherErrors, readFailure, statusMessageKey } from '../auth-errors';
+import { readFailure, statusMessageKey } from '../auth-errors';
 import { CaptchaField } from '../captcha/captcha-field';
 import { waitForCaptcha } from '../captcha/wait-for-captcha';
 import { AuthFrame } from '../components/auth-frame';
-import { CheckboxField, FormError, SelectField, TextField } from '../../../components/form-field';
+import {
+  CheckboxField,
+  FormError,
+  otherErrors,
+  SelectField,
+  TextField,
+} from '../../../components/form-field';
 import { withRedirect } from '../credentials';
 import { dfpc } from '../dfpc';
 import {
