@@ -58,7 +58,9 @@ export default defineConfig({
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
-        WEB_DIST_DIR: join(import.meta.dirname, 'apps', 'web', 'dist'),
+        // E2E_WEB_DIST: a build made elsewhere (`vite build --outDir`), so two checkouts' runs can
+        // share a machine without one's build replacing the other's.
+        WEB_DIST_DIR: process.env.E2E_WEB_DIST ?? join(import.meta.dirname, 'apps', 'web', 'dist'),
         GEO_DEV_OVERRIDE: 'true',
         ENABLE_TEST_API: 'true',
         LOG_LEVEL: 'warn',
