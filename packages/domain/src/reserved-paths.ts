@@ -1,6 +1,35 @@
 import { LOCALE_CODES } from './locales.js';
 
 /**
+ * First path segments that never name a page of the site: served by the api on the same origin
+ * (API-012), or the site's own static folders. The api answers a GET there that no route took
+ * with a 404, never with the site's document.
+ */
+export const NON_PAGE_SEGMENTS: readonly string[] = [
+  'api',
+  'messages',
+  'ws',
+  'client-context',
+  'restore-id',
+  'check-email',
+  'jam',
+  'log',
+  'log_utm_set',
+  'log_utm_send',
+  'performance',
+  'network-performance',
+  'metrics-errors-validation',
+  'healthz',
+  'readyz',
+  '__test',
+  'dev',
+  'assets',
+  'images',
+  'brand',
+  'cms',
+];
+
+/**
  * First path segments the player site or the api already owns (platform-core.md §2.2,
  * engagement.md §2 Routes, requirements RT-030, RT-032, RT-033). Fixed routes win over CMS
  * slugs, so a CMS page may not start with one of these: it could never be reached, or it would
@@ -57,26 +86,7 @@ export const RESERVED_ROUTE_SEGMENTS: readonly string[] = [
   'rocketplay-wheel',
   'rocketplay-vipclub',
   'aquanova-odyssey',
-  // Served by the api on the same origin (API-012), and the site's own static folders.
-  'api',
-  'messages',
-  'ws',
-  'client-context',
-  'restore-id',
-  'check-email',
-  'jam',
-  'log',
-  'log_utm_set',
-  'log_utm_send',
-  'performance',
-  'network-performance',
-  'metrics-errors-validation',
-  'healthz',
-  'readyz',
-  '__test',
-  'assets',
-  'brand',
-  'cms',
+  ...NON_PAGE_SEGMENTS,
   ...LOCALE_CODES.map((code) => code.toLowerCase()),
 ];
 

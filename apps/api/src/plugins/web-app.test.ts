@@ -55,6 +55,46 @@ describe('the player site document', async () => {
     expect(response.body).toContain(`<html lang="${other.code}">`);
   });
 
+  it('serves the page to plain HTTP clients: Accept */* (curl, health checks) or no Accept', async () => {
+    for (const url of ['/', '/de', '/promotions']) {
+      const anyType = await app.inject({ url, headers: { accept: '*/*' } });
+      expect(anyType.statusCode, url).toBe(200);
+      expect(anyType.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(anyType.body).toContain('id="root"');
+      const noAccept = await app.inject({ url });
+      expect(noAccept.statusCode, url).toBe(200);
+      expect(noAccept.body).toContain('id="root"');
+    }
+    const head = await app.inject({ method: 'HEAD', url: '/', headers: { accept: '*/*' } });
+    expect(head.statusCode).toBe(200);
+  });
+
+  it('keeps 404 for the api, files and non-page paths, and for clients that refuse HTML', async () => {
+    for (const url of [
+      '/api/nothing-here',
+      '/api',
+      '/messages/xx.json',
+      '/assets/missing.js',
+      '/favicon.ico',
+      '/payments/missing.svg',
+      '/images/games/x/y.png',
+      '/healthz/more',
+      '/dev/nothing',
+    ]) {
+      const response = await app.inject({ url, headers: { accept: '*/*' } });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toContain('application/json');
+    }
+    const jsonOnly = await app.inject({ url: '/', headers: { accept: 'application/json' } });
+    expect(jsonOnly.statusCode).toBe(404);
+    const post = await app.inject({
+      method: 'POST',
+      url: '/promotions',
+      headers: { accept: '*/*' },
+    });
+    expect(post.statusCode).not.toBe(200);
+  });
+
   it('sends the document compressed when the browser accepts it', async () => {
     const response = await app.inject({
       url: '/',

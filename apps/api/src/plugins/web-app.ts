@@ -3,18 +3,36 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { NON_PAGE_SEGMENTS } from '@croupier/domain/reserved-paths';
 import { AppError } from '../lib/app-error.js';
 import { renderFirstPaint } from './first-paint.js';
 
-const apiPrefixes = ['/api/', '/messages/', '/__test/'];
+const nonPageSegments = new Set(NON_PAGE_SEGMENTS);
+/** A last segment with a file extension (`/favicon.ico`, `/payments/visa.svg`) asks for a file. */
+const fileName = /\.[a-z0-9]{1,12}$/i;
 /** Where index.html takes the server-written first paint (apps/web/index.html). */
 const HEAD_SLOT = '<!--first-paint-head-->';
 const BODY_SLOT = '<!--first-paint-->';
 
 /**
- * Serves the built player site: hashed assets cached for a year, every other GET that wants
- * HTML gets index.html so the client router decides (platform-core.md §2), with the page's
- * first paint written in (decision 0202); should that fail, the plain document still works.
+ * Whether a GET or HEAD of `path` that no route answered gets the site's document: any path but
+ * the api's, a static folder's or a file's, unless the client's `Accept` names types and HTML
+ * is not among them. "Any type", as curl and load balancers' health checks send, and no header
+ * at all get the page too (only `text/html` used to, so they saw a 404 for `/`).
+ */
+export function isPageRequest(method: string, path: string, accept: string | undefined): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  const segments = path.split('/').filter((segment) => segment !== '');
+  if (nonPageSegments.has((segments[0] ?? '').toLowerCase())) return false;
+  if (fileName.test(segments.at(-1) ?? '')) return false;
+  if (accept === undefined || accept.trim() === '') return true;
+  return /(^|,)\s*(text\/html|text\/\*|\*\/\*)\s*(;|,|$)/i.test(accept);
+}
+
+/**
+ * Serves the built player site: hashed assets cached for a year, every other page path gets
+ * index.html so the client router decides (platform-core.md §2), with the page's first paint
+ * written in (decision 0202); should that fail, the plain document still works.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -41,9 +59,7 @@ export async function registerWebApp(
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const wantsHtml = (request.headers.accept ?? '').includes('text/html');
-    const isApi = apiPrefixes.some((prefix) => path.startsWith(prefix)) || path === '/api';
-    if (request.method === 'GET' && wantsHtml && !isApi && indexHtml !== undefined) {
+    if (isPageRequest(request.method, path, request.headers.accept) && indexHtml !== undefined) {
       let html = indexHtml;
       try {
         const paint = await renderFirstPaint(app, request, path, app.deps.clock.now());
