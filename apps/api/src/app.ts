@@ -11,6 +11,7 @@ import type { Env } from './config/env.js';
 import type { DatabaseHandle } from './db/client.js';
 import type { Clock } from './lib/clock.js';
 import type { Bus } from './lib/bus/bus.js';
+import { loggerOptions } from './lib/logger.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerCsrfGuard, sameSiteOrigin } from './plugins/csrf.js';
 import { brandService } from './modules/brand/brand.service.js';
@@ -20,6 +21,8 @@ import { registerWebApp } from './plugins/web-app.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
 import { registerLoadShedding } from './plugins/load-shedding.js';
 import { registerCardNumberGuard } from './plugins/card-number-guard.js';
+import { registerJsonBodyParser } from './plugins/json-body.js';
+import { registerStorableTextGuard } from './plugins/storable-text.js';
 import { outboxPlugin } from './modules/outbox/outbox.plugin.js';
 import { realtimePlugin } from './modules/realtime/realtime.plugin.js';
 import { mailPlugin } from './modules/mail/mail.plugin.js';
@@ -49,10 +52,7 @@ export type App = FastifyInstance;
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { env } = deps;
   const app = Fastify({
-    logger: {
-      level: env.LOG_LEVEL,
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-    },
+    logger: loggerOptions(env),
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming)
@@ -73,6 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerErrorHandler(app);
+  registerJsonBodyParser(app);
   await registerLoadShedding(app, env, deps.database.kind);
   await app.register(cookie);
   // Dynamic JSON and the HTML fallback; static assets are served precompressed.
@@ -86,6 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerOpenApi(app);
   await registerRateLimit(app, env);
   registerCardNumberGuard(app);
+  registerStorableTextGuard(app);
   // Platform services every module may use while it registers (app.outbox, app.realtime).
   await app.register(outboxPlugin);
   await app.register(realtimePlugin);
