@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { GAMES_MAX_PAGE_SIZE, GAMES_PAGE_SIZE } from '@croupier/domain/games/catalog-rules';
+import {
+  DEFAULT_GAME_SORT,
+  GAME_SORTS,
+  GAMES_MAX_PAGE_SIZE,
+  GAMES_PAGE_SIZE,
+} from '@croupier/domain/games/catalog-rules';
 import { deviceSchema, gameBadgeSchema } from './studio.js';
 
 /**
@@ -11,7 +16,10 @@ import { deviceSchema, gameBadgeSchema } from './studio.js';
 export { deviceSchema, type Device } from './studio.js';
 
 export {
+  DEFAULT_GAME_SORT,
   DEMO_CURRENCY,
+  GAME_SORTS,
+  type GameSort,
   GAMES_MAX_PAGE_SIZE,
   GAMES_PAGE_SIZE,
   demoId,
@@ -49,7 +57,10 @@ export const paginationSchema = z.object({
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
-/** GM-010, GM-011: one of providers, title, or categories (OR strategy). */
+/**
+ * GM-010, GM-011: providers, title and categories (OR strategy within each, AND between them).
+ * `sort` extends the spec's payload (docs/api.md): the lobby order unless asked otherwise.
+ */
 export const gamesFilterRequestSchema = z.object({
   device: deviceSchema.default('desktop'),
   filter: z
@@ -64,6 +75,7 @@ export const gamesFilterRequestSchema = z.object({
         .optional(),
     })
     .default({}),
+  sort: z.enum(GAME_SORTS).default(DEFAULT_GAME_SORT),
   page: z.number().int().positive().max(10_000).default(1),
   page_size: z.number().int().positive().max(GAMES_MAX_PAGE_SIZE).default(GAMES_PAGE_SIZE),
 });

@@ -4,6 +4,7 @@ import {
   type Device,
   type Game,
   type GameProvider,
+  type GameSort,
   type GamesFilterRequest,
 } from '@croupier/contracts/games';
 import type { CollectionRow, GameRow, ProviderRow } from './catalog.repository.js';
@@ -24,6 +25,7 @@ export interface GamesQuery {
   providers: string[];
   title: string;
   categories: string[];
+  sort: GameSort;
   page: number;
   pageSize: number;
 }
@@ -35,6 +37,8 @@ export interface CachedPage {
 }
 
 const PAGE_CACHE_LIMIT = 5000;
+/** Titles by name as a player reads a list: case and accents ignored, "Book 2" before "Book 10". */
+const TITLE_ORDER = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 /** Below this a page goes out as it is (the compress plugin's own threshold). */
 const COMPRESS_THRESHOLD = 1024;
 
@@ -55,6 +59,8 @@ export class CatalogReadModel {
   private readonly providerMasks = new Map<string, Uint8Array>();
   private readonly deviceMasks = new Map<string, Uint8Array>();
   private readonly pages = new Map<string, CachedPage>();
+  /** Positions in `ordered` for each sort: a filter walks them in that order, nothing to sort. */
+  private readonly orders: Record<GameSort, readonly number[]>;
   readonly providers: readonly GameProvider[];
   readonly collections: readonly { id: number; title: string; slug: string }[];
 
@@ -91,6 +97,19 @@ export class CatalogReadModel {
       .filter((entry) => entry.row.enabled)
       .sort((a, b) => a.row.popularity - b.row.popularity || a.row.id - b.row.id);
     const size = this.ordered.length;
+    const positions = this.ordered.map((_, position) => position);
+    const at = (position: number) => this.ordered[position]?.row;
+    this.orders = {
+      popular: positions,
+      // Ties keep the lobby order, so every sort is total and a page never shifts between calls.
+      name: [...positions].sort(
+        (a, b) => TITLE_ORDER.compare(at(a)?.title ?? '', at(b)?.title ?? '') || a - b,
+      ),
+      newest: [...positions].sort((a, b) => {
+        const [released, other] = [at(a)?.releasedAt ?? '', at(b)?.releasedAt ?? ''];
+        return released === other ? a - b : released < other ? 1 : -1;
+      }),
+    };
     const mark = (masks: Map<string, Uint8Array>, key: string, position: number) => {
       let mask = masks.get(key);
       if (!mask) {
@@ -181,7 +200,7 @@ export class CatalogReadModel {
 
     const out: CatalogEntry[] = [];
     const ordered = this.ordered;
-    for (let position = 0; position < ordered.length; position += 1) {
+    for (const position of this.orders[query.sort]) {
       if (device[position] !== 1) continue;
       if (providerMasks.length > 0 && !anySet(providerMasks, position)) continue;
       // GM-011: categories combine with OR; each game is visited once, so no duplicates.
@@ -204,6 +223,7 @@ function anySet(masks: readonly Uint8Array[], position: number): boolean {
 export function normaliseQuery(request: {
   device: Device;
   filter: NonNullable<GamesFilterRequest['filter']>;
+  sort: GameSort;
   page: number;
   page_size: number;
 }): GamesQuery {
@@ -215,6 +235,7 @@ export function normaliseQuery(request: {
     // plain characters (nothing to escape, unlike a LIKE pattern).
     title: (request.filter.title ?? '').trim().toLowerCase(),
     categories: uniqueSorted(request.filter.categories?.identifiers),
+    sort: request.sort,
     page: request.page,
     pageSize: request.page_size,
   };
@@ -226,6 +247,7 @@ function cacheKey(query: GamesQuery): string {
     query.providers,
     query.title,
     query.categories,
+    query.sort,
     query.page,
     query.pageSize,
   ]);

@@ -42,7 +42,7 @@ export async function gamesRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary:
-          'Games by device, providers, title and categories (OR), in lobby order (GM-010, GM-011, GM-013)',
+          'Games by device, providers, title and categories (OR), in lobby order or by name or newest (GM-010, GM-011, GM-013)',
         body: gamesFilterRequestSchema,
         response: { 200: gamesPageSchema },
       },

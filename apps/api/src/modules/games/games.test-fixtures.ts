@@ -81,15 +81,23 @@ export function fixtureFeed(options: { count?: number; without?: readonly string
     }),
   ];
   const without = new Set(options.without ?? []);
-  const feed: CatalogFeed = {
-    studio: FIXTURE_STUDIO,
-    generated_at: '2026-11-01T00:00:00.000Z',
-    providers: [
+  return studioFeed(
+    FIXTURE_STUDIO,
+    [
       { slug: 'fx-bulk', title: 'Fixture Bulk' },
       { slug: 'fx-mixed', title: 'Fixture Mixed' },
     ],
-    collections: [{ slug: 'fx-collection', title: 'Fixture Collection' }],
-    games: [...bulk, ...mixed].filter((game) => !without.has(game.identifier)),
-  };
-  return feed;
+    [...bulk, ...mixed].filter((game) => !without.has(game.identifier)),
+    [{ slug: 'fx-collection', title: 'Fixture Collection' }],
+  );
+}
+
+/** A studio's feed of these providers and games, generated at a fixed time. */
+export function studioFeed(
+  studio: string,
+  providers: CatalogFeed['providers'],
+  games: CatalogGame[],
+  collections: CatalogFeed['collections'] = [],
+): CatalogFeed {
+  return { studio, generated_at: '2026-11-01T00:00:00.000Z', providers, collections, games };
 }
