@@ -89,6 +89,7 @@ async function coldPageMicros(): Promise<number> {
       const query = normaliseQuery({
         device: parsed.device,
         filter: parsed.filter,
+        sort: 'popular',
         page: parsed.page ?? 1,
         page_size: parsed.page_size ?? 40,
       });
