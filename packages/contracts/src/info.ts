@@ -16,6 +16,11 @@ export const countrySchema = z.object({
   default_locale: z.string().nullable(),
   /** Currency proposed at registration (GEO-007), when the country has one. */
   default_currency: z.string().nullable(),
+  /**
+   * Present on a test geo only (GEO-018: KW stands for AU): the country whose rules it gets. A
+   * test geo is no country a player lives in, so no country list offers it.
+   */
+  behaves_as: z.string().length(2).optional(),
 });
 export const countriesResponseSchema = z.array(countrySchema);
 export type Country = z.infer<typeof countrySchema>;

@@ -106,6 +106,18 @@ describe('registration rules (issue: age by country, currency, attribution; VAL-
     });
   });
 
+  it('takes only a country a player may live in: not restricted, not the KW test geo (GEO-018)', async () => {
+    for (const country of ['US', 'KP', 'KW']) {
+      const response = await register({ country, date_of_birth: '01/01/1990' });
+      expect(response.statusCode, country).toBe(422);
+      expect(response.json().errors.country, country).toEqual(['VALIDATION.COUNTRY_UNSUPPORTED']);
+    }
+    // A tester on the KW geo who names no country lives where KW stands for.
+    const fromKw = await register({ date_of_birth: '01/01/1990' }, { 'x-test-country': 'KW' });
+    expect(fromKw.statusCode).toBe(201);
+    expect(fromKw.json().country).toBe('AU');
+  });
+
   it('answers malformed bodies with 422 field keys, never 500', async () => {
     for (const payload of [{}, { user: null }, { user: { email: 42 } }, { user: 'x' }]) {
       const response = await app.inject({

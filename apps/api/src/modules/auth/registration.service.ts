@@ -15,7 +15,12 @@ import { testerSplitGroup } from '@croupier/domain/player/registration-variant';
 import type { AppDeps } from '../../app.js';
 import { AppError } from '../../lib/app-error.js';
 import { brandService, negotiateLocale, requestHostname } from '../brand/brand.service.js';
-import { assertGeoAllowed, behavesAs, requestCountry } from '../geo/geo.service.js';
+import {
+  assertGeoAllowed,
+  behavesAs,
+  isPlayerCountry,
+  requestCountry,
+} from '../geo/geo.service.js';
 import { playerView } from '../player/player.read.js';
 import {
   addGroupsBySystem,
@@ -52,7 +57,7 @@ export async function registerPlayer(
   const country = (
     user.country ?? behavesAs(config, requestCountry(request, deps.env))
   ).toUpperCase();
-  if (!config.countries.includes(country) || config.restrictedCountries.includes(country)) {
+  if (!isPlayerCountry(config, country)) {
     add('country', VALIDATION.COUNTRY_UNSUPPORTED);
   }
   const wallets = config.currencies.filter((currency) => !currency.demo).map((c) => c.code);

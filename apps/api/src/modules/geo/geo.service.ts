@@ -79,6 +79,19 @@ export function behavesAs(config: BrandConfig, country: string): string {
   return config.countryAliases[country] ?? country;
 }
 
+/**
+ * The countries a player may live in (DESIGN.md §9): the brand's served countries, never a
+ * restricted one nor a test geo (GEO-018: KW stands for AU and is nobody's home). Registration,
+ * the profile and `GET /api/info/countries` all read this one rule.
+ */
+export function isPlayerCountry(config: BrandConfig, country: string): boolean {
+  return (
+    config.countries.includes(country) &&
+    !config.restrictedCountries.includes(country) &&
+    config.countryAliases[country] === undefined
+  );
+}
+
 export function isRestrictedCountry(config: BrandConfig, country: string): boolean {
   return config.restrictedCountries.includes(behavesAs(config, country));
 }

@@ -26,7 +26,11 @@ describe('GET /api/info/*', async () => {
     expect(countries.find((c) => c.code === 'KW')).toMatchObject({
       default_locale: 'en-KW',
       default_currency: 'AUD',
+      behaves_as: 'AU',
     });
+    // A list a player picks from: served, not restricted, no test geo (nobody lives in KW).
+    const offered = countries.filter((c) => !c.restricted && !c.behaves_as).map((c) => c.code);
+    expect(offered).toEqual(['CA', 'AU', 'DE', 'NZ', 'IT', 'EE', 'AT', 'NO']);
     expect(response.headers['cache-control']).toBe('public, max-age=300');
   });
 

@@ -21,13 +21,22 @@ import { currentExchangeRates } from '../payments/exchange-rates.service.js';
 
 /** Reference data of `GET /api/info/*` (platform-core.md §3, §7), built from the brand config. */
 
+/**
+ * EP-048, GEO-001: every served country (the test geo too, marked with the country it stands
+ * for) and the restricted ones. A list a player picks from offers only `isPlayerCountry` ones:
+ * not restricted, no `behaves_as`.
+ */
 export function listCountries(config: BrandConfig): CountriesResponse {
-  const describe = (code: string, restricted: boolean) => ({
-    code,
-    restricted,
-    default_locale: config.localeByCountry[code] ?? null,
-    default_currency: config.countryCurrency[code] ?? null,
-  });
+  const describe = (code: string, restricted: boolean) => {
+    const behavesAs = config.countryAliases[code];
+    return {
+      code,
+      restricted,
+      default_locale: config.localeByCountry[code] ?? null,
+      default_currency: config.countryCurrency[code] ?? null,
+      ...(behavesAs === undefined ? {} : { behaves_as: behavesAs }),
+    };
+  };
   return [
     ...config.countries.map((code) => describe(code, false)),
     ...config.restrictedCountries.map((code) => describe(code, true)),

@@ -146,9 +146,9 @@ describe('the player edits their own profile', async () => {
     expect(moved.json()).toMatchObject({ country: 'AT', postal_code: '1010' });
   });
 
-  it('refuses a country the brand does not serve', async () => {
+  it('refuses a country the brand does not serve, and the KW test geo (GEO-018)', async () => {
     const { cookie } = await registerTestPlayer(app);
-    for (const country of ['US', 'FR', 'ZZ']) {
+    for (const country of ['US', 'FR', 'KP', 'ZZ', 'KW']) {
       const response = await patch(cookie, { user: { country } });
       expect(response.statusCode).toBe(422);
       expect(response.json()).toMatchObject({

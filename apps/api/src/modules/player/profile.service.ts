@@ -14,7 +14,7 @@ import type { AppDeps } from '../../app.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordSecurityEvent } from '../auth/security-events.js';
 import { brandService } from '../brand/brand.service.js';
-import { behavesAs } from '../geo/geo.service.js';
+import { behavesAs, isPlayerCountry } from '../geo/geo.service.js';
 import { playerView } from './player.read.js';
 import { findPlayerById, type NewPlayerRow, type PlayerRow } from './player.repository.js';
 import { updatePlayer } from './player.service.js';
@@ -144,11 +144,7 @@ function profileProblems(
 
   if (edit.country !== undefined && edit.country !== stored.country) {
     const country = edit.country;
-    if (
-      country === null ||
-      !config.countries.includes(country) ||
-      config.restrictedCountries.includes(country)
-    )
+    if (country === null || !isPlayerCountry(config, country))
       add('country', VALIDATION.COUNTRY_UNSUPPORTED);
   }
 

@@ -5,7 +5,7 @@ import type { PlayerFieldsResponse } from '@croupier/contracts/info';
 import type { Player } from '@croupier/contracts/player';
 import { Spinner } from '../../components/spinner';
 import { dfpc } from '../../features/auth/dfpc';
-import { useCountries } from '../../features/brand/api/get-countries';
+import { usePlayerCountryCodes } from '../../features/brand/api/get-countries';
 import { useFeConfig } from '../../features/brand/api/get-fe-config';
 import { useProject } from '../../features/brand/api/get-project';
 import { activeAccount, useAccounts } from '../../features/cashbox/api/get-accounts';
@@ -55,7 +55,7 @@ const COMPLETION_FIELDS: PlayerFieldsResponse = {
 function ProfileGate({ player, locale }: { player: Player; locale: string }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const { data: countries } = useCountries();
+  const countries = usePlayerCountryCodes();
   return (
     <CashboxFrame step="deposit" title={t('CASHBOX.GATE.TITLE')} icon="user" hasNav={false}>
       <div className={styles.gate}>
@@ -63,7 +63,7 @@ function ProfileGate({ player, locale }: { player: Player; locale: string }) {
         <PersonalDataForm
           player={player}
           config={COMPLETION_FIELDS}
-          countries={countries?.map((country) => country.code) ?? []}
+          countries={countries ?? []}
           locale={locale}
           onSaved={(saved) => updateCachedPlayer(queryClient, saved)}
         />

@@ -7,7 +7,7 @@ import {
   type PlayerFieldsResponse,
 } from '@croupier/contracts/info';
 import type { Player, PlayerAccount } from '@croupier/contracts/player';
-import { useCountries } from '../../features/brand/api/get-countries';
+import { usePlayerCountryCodes } from '../../features/brand/api/get-countries';
 import { cashboxKeys } from '../../features/cashbox/api/cashbox-keys';
 import {
   useFavoriteGames,
@@ -67,7 +67,7 @@ function requiredFieldsConfig(
 function RequiredFieldsForm({ slot, player }: { slot: RequiredFieldsSlot; player: Player }) {
   const queryClient = useQueryClient();
   const { locale } = useLocale();
-  const { data: countries } = useCountries();
+  const countries = usePlayerCountryCodes();
   const { data: brandFields } = usePlayerFields();
   const config = useMemo(
     () => requiredFieldsConfig(slot.fields, slot.context, brandFields),
@@ -78,7 +78,7 @@ function RequiredFieldsForm({ slot, player }: { slot: RequiredFieldsSlot; player
       player={player}
       config={config}
       context={slot.context}
-      countries={countries?.map((country) => country.code) ?? []}
+      countries={countries ?? []}
       locale={locale}
       onSaved={(saved) => {
         updateCachedPlayer(queryClient, saved);

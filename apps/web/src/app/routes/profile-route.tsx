@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Player } from '@croupier/contracts/player';
 import { isGermanPlayer } from '@croupier/domain/limits/cooling-off';
 import type { ProfileTab } from '../../config/paths';
-import { useCountries } from '../../features/brand/api/get-countries';
+import { usePlayerCountryCodes } from '../../features/brand/api/get-countries';
 import { useCurrencies } from '../../features/brand/api/get-currencies';
 import { useProject } from '../../features/brand/api/get-project';
 import { ComingSoonScreen } from '../../features/coming-soon/coming-soon-screen';
@@ -51,7 +51,7 @@ export function ProfileRoute({ tab, basePath }: { tab: ProfileTabName; basePath:
   const queryClient = useQueryClient();
   const { data: player } = usePlayer();
   const { data: project } = useProject();
-  const { data: countries } = useCountries();
+  const countries = usePlayerCountryCodes();
   const { data: currencies } = useCurrencies();
   const onPlayerChange = useCallback(
     (next: Player) => queryClient.setQueryData(sessionKeys.player(), next),
@@ -69,7 +69,7 @@ export function ProfileRoute({ tab, basePath }: { tab: ProfileTabName; basePath:
       basePath={basePath}
       player={player}
       brandGroups={project?.groups}
-      countries={countries?.map((country) => country.code) ?? []}
+      countries={countries ?? []}
       currencies={currencies ?? []}
       onPlayerChange={onPlayerChange}
       refreshPlayer={refreshPlayer}

@@ -1,6 +1,7 @@
 import type { Country, Currency, PlayerFieldsResponse } from '@croupier/contracts/info';
 import { defaultCurrency } from '@croupier/domain/player/default-currency';
 import { minimumAge } from '@croupier/domain/player/minimum-age';
+import { homeCountryOf, isPlayerCountry } from '@croupier/domain/player/player-country';
 
 /**
  * What the registration form asks (SS-012, SS-013, PR-006): e-mail, password and confirmation,
@@ -84,7 +85,7 @@ export const ACCOUNT_STEP_FIELDS: readonly FieldName[] = [
 export function countryOptions(countries: readonly Country[], locale: string) {
   const names = displayNames(locale, 'region');
   return countries
-    .filter((country) => !country.restricted)
+    .filter(isPlayerCountry)
     .map((country) => ({ value: country.code, label: nameOf(names, country.code) }))
     .sort((a, b) => a.label.localeCompare(b.label, locale));
 }
@@ -120,16 +121,21 @@ function displayNames(locale: string, type: 'region' | 'currency'): Intl.Display
   }
 }
 
-/** The visitor's country when the brand serves it, else the project's default (§9: CA). */
+/**
+ * The visitor's country (a test geo as the country it stands for) when a player may live there,
+ * else the project's default (§9: CA).
+ */
 export function initialCountry(
   countries: readonly Country[],
   visitorCountry: string | undefined,
   projectDefault: string | undefined,
 ): string {
-  const served = (code: string | undefined) =>
-    code !== undefined && countries.some((country) => country.code === code && !country.restricted);
-  if (served(visitorCountry)) return visitorCountry ?? '';
-  if (served(projectDefault)) return projectDefault ?? '';
+  const offered = (code: string | undefined): code is string =>
+    code !== undefined &&
+    countries.some((country) => country.code === code && isPlayerCountry(country));
+  const home = homeCountryOf(countries, visitorCountry);
+  if (offered(home)) return home;
+  if (offered(projectDefault)) return projectDefault;
   return '';
 }
 

@@ -11,7 +11,17 @@ const countries: Country[] = [
   { code: 'CA', restricted: false, default_locale: 'en-CA', default_currency: 'CAD' },
   { code: 'DE', restricted: false, default_locale: 'de', default_currency: 'EUR' },
   { code: 'EE', restricted: false, default_locale: 'et', default_currency: 'EUR' },
+  { code: 'AU', restricted: false, default_locale: 'en-AU', default_currency: 'AUD' },
+  // The fake-Australia test geo (GEO-018): served, yet nobody's country.
+  {
+    code: 'KW',
+    restricted: false,
+    default_locale: 'en-KW',
+    default_currency: 'AUD',
+    behaves_as: 'AU',
+  },
   { code: 'US', restricted: true, default_locale: null, default_currency: 'USD' },
+  { code: 'KP', restricted: true, default_locale: null, default_currency: null },
 ];
 const currencies: Currency[] = [
   { code: 'EUR', fiat: true, subunits_to_unit: 100, symbol: '€', demo: false },
@@ -70,13 +80,39 @@ describe('RegistrationForm (SS-012..SS-016, SS-024)', () => {
     expect(screen.getByLabelText(/^Country/)).toHaveValue('CA');
     expect(screen.getByLabelText(/^Currency/)).toHaveValue('CAD');
     const country = screen.getByLabelText(/^Country/);
-    expect(within(country).queryByRole('option', { name: /United States/ })).toBeNull();
+    expect(
+      within(country)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Australia', 'Canada', 'Estonia', 'Germany']);
     expect(
       within(screen.getByLabelText(/^Currency/)).queryByRole('option', { name: 'FUN' }),
     ).toBeNull();
     // Another country moves the proposed currency along (platform-core.md §5).
     await userEvent.setup().selectOptions(country, 'DE');
     expect(screen.getByLabelText(/^Currency/)).toHaveValue('EUR');
+  });
+
+  it('starts a visitor on the KW test geo from Australia, the country it stands for', () => {
+    mockApi({ 'GET /api/info/player_fields': fields(['country']) });
+    renderForm({ country: 'KW' });
+    expect(screen.getByLabelText(/^Country/)).toHaveValue('AU');
+  });
+
+  it('takes the terms error away as soon as the box is ticked', async () => {
+    mockApi({ 'GET /api/info/player_fields': fields([]), 'POST /check-email': { exists: false } });
+    renderForm();
+    const user = userEvent.setup();
+    await fillAccount(user);
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    const terms = screen.getByLabelText(/accept the terms and conditions/);
+    expect(await screen.findByText('Please accept the terms and conditions.')).toBeInTheDocument();
+    expect(terms).toHaveAttribute('aria-invalid', 'true');
+    await user.click(terms);
+    await waitFor(() =>
+      expect(screen.queryByText('Please accept the terms and conditions.')).toBeNull(),
+    );
+    expect(terms).not.toHaveAttribute('aria-invalid');
   });
 
   it('checks a field on blur with the contract and shows the message in place', async () => {

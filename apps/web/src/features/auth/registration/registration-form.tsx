@@ -82,6 +82,11 @@ const FIELD_LABEL: Record<ContextTextField, string> = {
   state: 'AUTH.FIELDS.STATE',
 };
 
+const withoutField = (errors: Errors, name: string): Errors =>
+  name in errors
+    ? Object.fromEntries(Object.entries(errors).filter(([field]) => field !== name))
+    : errors;
+
 /**
  * The registration popup (platform-core.md §2.4, §7; SS-012..SS-016, SS-024): the brand's
  * registration fields checked with the contract the api uses, on blur and on submit; the
@@ -157,11 +162,14 @@ export function RegistrationForm({
   const set = <K extends FieldName>(name: K, value: RegistrationValues[K]) => {
     setEntered((current) => ({ ...current, [name]: value }));
     if (name === 'email') setEmailTaken(null);
-    setServerErrors((current) =>
-      name in current
-        ? Object.fromEntries(Object.entries(current).filter(([field]) => field !== name))
-        : current,
-    );
+    setServerErrors((current) => withoutField(current, name));
+    // An error shown for this field goes as soon as the change fixes it (a ticked terms box
+    // has no blur to wait for); a new error still waits for blur or submit.
+    if (clientErrors[name]) {
+      void validate({ ...values, [name]: value }).then((errors) => {
+        if (!errors[name]) setClientErrors((current) => withoutField(current, name));
+      });
+    }
   };
 
   const onBlur = (name: FieldName) => {

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Country } from '@croupier/contracts/info';
+import { isPlayerCountry } from '@croupier/domain/player/player-country';
 import { apiRequest } from '../../../lib/api-client';
 import { orEmpty } from '../../../lib/logger';
 import { brandKeys } from './brand-keys';
@@ -18,4 +19,12 @@ export const countriesQueryOptions = () =>
 
 export function useCountries() {
   return useQuery(countriesQueryOptions());
+}
+
+const playerCountryCodes = (countries: Country[]): string[] =>
+  countries.filter(isPlayerCountry).map((country) => country.code);
+
+/** The codes a player may pick as their country (DESIGN.md §9: served, not restricted). */
+export function usePlayerCountryCodes(): string[] | undefined {
+  return useQuery({ ...countriesQueryOptions(), select: playerCountryCodes }).data;
 }
