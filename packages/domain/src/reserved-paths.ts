@@ -86,6 +86,7 @@ export const RESERVED_ROUTE_SEGMENTS: readonly string[] = [
   'rocketplay-wheel',
   'rocketplay-vipclub',
   'aquanova-odyssey',
+  'jackpots',
   ...NON_PAGE_SEGMENTS,
   ...LOCALE_CODES.map((code) => code.toLowerCase()),
 ];

@@ -106,6 +106,21 @@ describe('guards (RT-046, RT-047, RT-007, RT-009)', () => {
     expect(currentUrl()).toBe('/registration?redirect=%2Ffavorite-games');
   });
 
+  it.each(['/profile', '/favorite-games', '/de/profile/gifts'])(
+    'draws the sign-up a guest gets from %s over the lobby, and closes to the lobby',
+    async (path) => {
+      const user = userEvent.setup();
+      await renderApp(path, { messages });
+      const registration = await dialog('Sign up');
+      // Not a black page: the lobby is under the modal.
+      expect(await lobby()).toBeInTheDocument();
+      await user.click(within(registration).getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(currentUrl()).toMatch(/^\/(de)?$/));
+      expect(screen.queryByRole('dialog', { name: 'Sign up' })).not.toBeInTheDocument();
+      expect(await lobby()).toBeInTheDocument();
+    },
+  );
+
   it('sends a logged-in player away from guest-only routes', async () => {
     await renderApp('/sign-up', { messages, player });
     expect(await lobby()).toBeInTheDocument();

@@ -29,7 +29,7 @@ import { AppShell } from './shell/app-shell';
 import { DocumentHead } from './routes/document-head';
 import { pageRouteObjects, useAuthRedirect } from './routes/page-routes';
 import { routesFor } from './routes/route-candidates';
-import { modalRoutes, type ModalRoute } from './routes/route-table';
+import { appRoutes, modalRoutes, type ModalRoute } from './routes/route-table';
 import { RouteModal } from './routes/route-modal';
 import { PlatformEffects } from './routes/platform-effects';
 import { RouterEffects } from './routes/router-effects';
@@ -55,6 +55,16 @@ function matchModalRoute(rest: string): ModalMatch {
   if (!match) return null;
   const route = modalRoutes[modalRouteObjects.indexOf(match.route)];
   return route ? { route, params: match.params } : null;
+}
+
+/** Pages a guest may not see (RT-046): their guard sends a guest to registration. */
+const loginPageRouteObjects: RouteObject[] = appRoutes
+  .filter((route) => route.kind === 'page' && route.access === 'user')
+  .map((route) => ({ path: route.path }));
+
+function isLoginOnlyPage(rest: string): boolean {
+  const candidates = routesFor(loginPageRouteObjects, rest);
+  return candidates.length > 0 && matchRoutes(candidates, rest) !== null;
 }
 
 /**
@@ -106,8 +116,17 @@ function AppRoutesInner({ config }: { config: RouterConfig }) {
   const toHref = useLocalePath();
   const modalMatch = matchModalRoute(rest);
   // The last page location: what a modal route draws over and returns to (§2.4).
-  const [background, setBackground] = useState<Location | null>(null);
-  if (!modalMatch && background !== location) setBackground(location);
+  const [lastPage, setLastPage] = useState<Location | null>(null);
+  if (!modalMatch && lastPage !== location) setLastPage(location);
+  // A guest sent from a login-only page to registration sees it over the lobby: that page under
+  // the modal would only send them to registration again, leaving the screen black, and
+  // closing the modal would reopen it (RT-046).
+  const background =
+    lastPage !== null &&
+    !loggedIn &&
+    isLoginOnlyPage(splitLocale(lastPage.pathname, config.offered).rest)
+      ? null
+      : lastPage;
   const registration = useAuthRedirect();
   const restrictedGuest = !loggedIn && geo?.restricted === true;
 

@@ -190,6 +190,14 @@ export const paths = {
   wheel: fixed('/rocketplay-wheel'),
   wheelSegments: fixed('/rocketplay-wheel/segments'),
   martWheel: fixed('/rocketmart-wheel'),
+  /** Both wheels have a segments page (LB-014): the mart's wheel too. */
+  martWheelSegments: fixed('/rocketmart-wheel/segments'),
+  /**
+   * The jackpots screen (engagement.md §2 Other screens: the winners leaderboard and the
+   * jackpot slider) that the side menu's Jackpots and the top bar's Mystic jackpots open. The
+   * spec gives it no path; one jackpot's own page stays `/{identifier}` (RT-029).
+   */
+  jackpots: fixed('/jackpots'),
   vipClub: fixed('/rocketplay-vipclub'),
   vip: fixed('/vip'),
   vipAdventure: fixed('/vip-adventure'),

@@ -1,5 +1,8 @@
+import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { ManagePromotionPages } from '@croupier/contracts/fe-config';
+import { paths } from '../../../config/paths';
+import { appRoutes } from '../../routes/route-table';
 import { buildSideMenuItems, buildTopNavItems } from './nav-items';
 
 const allPages: ManagePromotionPages = {
@@ -119,5 +122,28 @@ describe('side menu items (SH-011, SH-012)', () => {
       'vip-club',
     ]);
     expect(items.find((item) => item.id === 'tournaments')?.badge).toBe(3);
+  });
+});
+
+describe('where the items lead', () => {
+  // A single segment that is no screen falls to `/:identifier` (a mystic jackpot, none yet)
+  // and then to not-found: an item must reach a screen of its own.
+  const screens = appRoutes
+    .filter((route) => route.path !== paths.mysticJackpot.path && route.path !== '*')
+    .map((route) => ({ path: route.path }));
+
+  it('leads every item, the jackpots included, to a screen of the route table', () => {
+    const context = {
+      promotionPages: allPages,
+      isMysticJackpotsEnabled: true,
+      betting: { enabled: false, url: '' },
+    };
+    const items = [...buildTopNavItems(context), ...buildSideMenuItems(context)];
+    expect(items.map((item) => item.id)).toEqual(
+      expect.arrayContaining(['mystic-jackpots', 'jackpots']),
+    );
+    for (const item of items) {
+      expect(matchRoutes(screens, item.href), item.href).not.toBeNull();
+    }
   });
 });

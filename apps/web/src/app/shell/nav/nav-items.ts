@@ -103,7 +103,7 @@ export function buildTopNavItems(context: NavContext): NavItem[] {
     Boolean(context.isMysticJackpotsEnabled) && {
       id: 'mystic-jackpots',
       labelKey: 'TOP_NAV.MYSTIC_JACKPOTS',
-      href: paths.mysticJackpot.getHref('mystic-jackpots'),
+      href: paths.jackpots.getHref(),
       icon: 'jackpot',
     },
     {
@@ -153,7 +153,7 @@ export function buildSideMenuItems(context: NavContext): NavItem[] {
     {
       id: 'jackpots',
       labelKey: 'SIDE_MENU.JACKPOTS',
-      href: paths.mysticJackpot.getHref('mystic-jackpots'),
+      href: paths.jackpots.getHref(),
       icon: 'jackpot',
     },
     {
