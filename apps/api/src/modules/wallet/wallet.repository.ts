@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
   gameRounds,
   gameSessions,
@@ -29,6 +29,53 @@ export interface WalletPlayer {
   clearingAccountId: number | null;
 }
 
+/** The columns `walletPlayerColumns` reads, as the driver answers them. */
+interface WalletPlayerRow {
+  id: string;
+  email: string;
+  nickname: string | null;
+  first_name: string | null;
+  country: string | null;
+  disabled_ms: number | string | null;
+  holds_currency: boolean;
+  clearing_account_id: string | null;
+}
+
+/**
+ * The wallet player's columns in `currency`, for a statement whose FROM names `players`: the one
+ * place the rule "holds the currency" is written, shared by the play and rollback paths. Plain
+ * SQL on purpose: inside `db.select({...}).from(players)` Drizzle renders columns without their
+ * table, and the correlated `player_id = players.id` below then compares a row of
+ * `player_accounts` with itself (issue 14: rollbacks refused with 154 in most currencies).
+ */
+function walletPlayerColumns(currency: string): SQL {
+  return sql`${players.id}::text AS id, ${players.email} AS email,
+      ${players.nickname} AS nickname, ${players.firstName} AS first_name,
+      ${players.country} AS country,
+      (extract(epoch FROM ${players.disabledAt}) * 1000)::float8 AS disabled_ms,
+      (EXISTS (SELECT 1 FROM ${playerAccounts} WHERE ${playerAccounts.playerId} = ${players.id}
+               AND ${playerAccounts.currency} = ${currency})
+       OR EXISTS (SELECT 1 FROM ${ledgerAccounts} WHERE ${ledgerAccounts.playerId} = ${players.id}
+               AND ${ledgerAccounts.currency} = ${currency})) AS holds_currency,
+      (SELECT ${ledgerAccounts.id}::text FROM ${ledgerAccounts}
+        WHERE ${ledgerAccounts.kind} = 'provider_clearing'
+          AND ${ledgerAccounts.currency} = ${currency}
+          AND ${ledgerAccounts.playerId} IS NULL) AS clearing_account_id`;
+}
+
+function walletPlayerOf(row: WalletPlayerRow): WalletPlayer {
+  return {
+    id: Number(row.id),
+    email: row.email,
+    nickname: row.nickname,
+    firstName: row.first_name,
+    country: row.country,
+    disabledAt: row.disabled_ms === null ? null : new Date(Number(row.disabled_ms)),
+    holdsCurrency: row.holds_currency,
+    clearingAccountId: row.clearing_account_id === null ? null : Number(row.clearing_account_id),
+  };
+}
+
 /**
  * The player and whether they hold `currency`, in one round trip: this runs on every wallet
  * call, so it reads the few columns it needs rather than the whole profile.
@@ -38,33 +85,11 @@ export async function findWalletPlayer(
   playerId: number,
   currency: string,
 ): Promise<WalletPlayer | undefined> {
-  const [row] = await db
-    .select({
-      id: players.id,
-      email: players.email,
-      nickname: players.nickname,
-      firstName: players.firstName,
-      country: players.country,
-      disabledAt: players.disabledAt,
-      holdsCurrency: sql<boolean>`(
-        EXISTS (SELECT 1 FROM ${playerAccounts} WHERE ${playerAccounts.playerId} = ${players.id}
-                AND ${playerAccounts.currency} = ${currency})
-        OR EXISTS (SELECT 1 FROM ${ledgerAccounts} WHERE ${ledgerAccounts.playerId} = ${players.id}
-                AND ${ledgerAccounts.currency} = ${currency}))`,
-      clearingAccountId: sql<string | null>`(
-        SELECT ${ledgerAccounts.id}::text FROM ${ledgerAccounts}
-        WHERE ${ledgerAccounts.kind} = 'provider_clearing' AND ${ledgerAccounts.currency} = ${currency}
-          AND ${ledgerAccounts.playerId} IS NULL)`,
-    })
-    .from(players)
-    .where(eq(players.id, playerId))
-    .limit(1);
-  if (!row) return undefined;
-  const { clearingAccountId, ...player } = row;
-  return {
-    ...player,
-    clearingAccountId: clearingAccountId === null ? null : Number(clearingAccountId),
-  };
+  const result = await db.execute(sql`
+    SELECT ${walletPlayerColumns(currency)}
+    FROM ${players} WHERE ${players.id} = ${playerId} LIMIT 1`);
+  const [row] = (result as unknown as { rows: WalletPlayerRow[] }).rows;
+  return row ? walletPlayerOf(row) : undefined;
 }
 
 export interface WalletGame {
@@ -140,15 +165,7 @@ export interface PlayContext {
   sessionOpen: boolean | undefined;
 }
 
-interface PlayContextRow {
-  id: string;
-  email: string;
-  nickname: string | null;
-  first_name: string | null;
-  country: string | null;
-  disabled_ms: number | string | null;
-  holds_currency: boolean;
-  clearing_account_id: string | null;
+interface PlayContextRow extends WalletPlayerRow {
   game_id: number | null;
   identifier: string | null;
   title: string | null;
@@ -175,17 +192,7 @@ export async function findPlayContext(
   const now = input.now.toISOString();
   const sessionId = input.sessionId ?? null;
   const result = await db.execute(sql`
-    SELECT ${players.id}::text AS id, ${players.email} AS email, ${players.nickname} AS nickname,
-      ${players.firstName} AS first_name, ${players.country} AS country,
-      (extract(epoch FROM ${players.disabledAt}) * 1000)::float8 AS disabled_ms,
-      (EXISTS (SELECT 1 FROM ${playerAccounts} WHERE ${playerAccounts.playerId} = ${players.id}
-               AND ${playerAccounts.currency} = ${input.currency})
-       OR EXISTS (SELECT 1 FROM ${ledgerAccounts} WHERE ${ledgerAccounts.playerId} = ${players.id}
-               AND ${ledgerAccounts.currency} = ${input.currency})) AS holds_currency,
-      (SELECT ${ledgerAccounts.id}::text FROM ${ledgerAccounts}
-        WHERE ${ledgerAccounts.kind} = 'provider_clearing'
-          AND ${ledgerAccounts.currency} = ${input.currency}
-          AND ${ledgerAccounts.playerId} IS NULL) AS clearing_account_id,
+    SELECT ${walletPlayerColumns(input.currency)},
       ${games.id} AS game_id, ${games.identifier} AS identifier, ${games.title} AS title,
       ${games.enabled} AS enabled, ${games.betLimits}::text AS bet_limits,
       (${gameVersions.id} IS NOT NULL) AS offered,
@@ -208,16 +215,7 @@ export async function findPlayContext(
     LIMIT 1`);
   const [row] = (result as unknown as { rows: PlayContextRow[] }).rows;
   if (!row) return undefined;
-  const player: WalletPlayer = {
-    id: Number(row.id),
-    email: row.email,
-    nickname: row.nickname,
-    firstName: row.first_name,
-    country: row.country,
-    disabledAt: row.disabled_ms === null ? null : new Date(Number(row.disabled_ms)),
-    holdsCurrency: row.holds_currency,
-    clearingAccountId: row.clearing_account_id === null ? null : Number(row.clearing_account_id),
-  };
+  const player = walletPlayerOf(row);
   const game: WalletGame | null =
     row.game_id === null
       ? null

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { WalletResponse } from '@croupier/contracts/wallet-protocol';
 import type { TestApp } from '../../testing/test-app.js';
+import { brandCurrencies } from '../brand/seed-data/currencies.js';
 import { playerBalances } from '../ledger/ledger.service.js';
+import { selectAccount } from '../player/accounts.service.js';
 import { signBody } from './wallet-signature.js';
 import type { FixturePlayer } from './wallet-fixture.service.js';
 import { playerPostings } from './wallet-test.repository.js';
@@ -107,6 +109,23 @@ export async function fixturePlayer(
     throw new Error(`fixture player: ${response.statusCode} ${response.body}`);
   }
   return response.json<FixturePlayer>();
+}
+
+/** Every currency the brand seeds for real money, fiat and crypto (not the demo's FUN). */
+export const REAL_CURRENCIES: readonly string[] = brandCurrencies
+  .filter((currency) => !currency.demo)
+  .map((currency) => currency.code);
+
+/**
+ * A player who switched wallets through every currency (as the seeded VIP did: EUR, then CAD).
+ * Their extra player accounts keep account ids from coinciding with player ids afterwards, as
+ * in any real database; on a fresh clone they coincide, which hid issue 14's 154 refusals.
+ */
+export async function openWalletsInEveryCurrency(app: FastifyInstance): Promise<void> {
+  const switcher = await fixturePlayer(app, { currency: 'EUR', balance: 0 });
+  for (const currency of REAL_CURRENCIES) {
+    await selectAccount(app.deps, Number(switcher.user_id), currency);
+  }
 }
 
 /** Cash + bonus in the currency, read from the ledger. */
