@@ -194,4 +194,21 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Drizzle writes a single-table select's (and a returning's) fields without their table, so
+    // a subquery there that names the outer table compares a column with itself (issue 14: every
+    // rollback refused with 154). Such fields go in plain SQL (db.execute), where names keep it.
+    files: ['apps/api/src/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(select|selectDistinct|selectDistinctOn|returning)$/] > ObjectExpression > Property TaggedTemplateExpression[tag.name="sql"] TemplateElement[value.raw=/\\b(SELECT|FROM)\\b/i]',
+          message:
+            'A subquery in select fields loses its table names in Drizzle: write the statement as plain SQL (db.execute).',
+        },
+      ],
+    },
+  },
 );
