@@ -10,8 +10,8 @@ describe('money as the player sees it (PR-020, PR-021, K-062, CB-030)', () => {
 
   it('shows BTC in µBTC and ETH in mETH', () => {
     // 0.001 BTC = 100 000 satoshi → 1000 µBTC; 0.5 ETH → 500 mETH.
-    expect(formatAmount(100_000, moneyUnit('BTC', CURRENCY_CONFIG), 'en')).toBe('1,000 µBTC');
-    expect(formatAmount(50_000_000, moneyUnit('ETH', CURRENCY_CONFIG), 'en')).toBe('500 mETH');
+    expect(formatAmount(100_000, moneyUnit('BTC', CURRENCY_CONFIG), 'en')).toBe('1,000\u00a0µBTC');
+    expect(formatAmount(50_000_000, moneyUnit('ETH', CURRENCY_CONFIG), 'en')).toBe('500\u00a0mETH');
   });
 
   it('reads what the player types in the shown unit, exactly', () => {

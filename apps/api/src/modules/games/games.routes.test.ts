@@ -8,6 +8,7 @@ import {
   type Game,
   type GamesFilterRequest,
 } from '@croupier/contracts/games';
+import { registerTestPlayer } from '../../testing/players.js';
 import { buildTestApp, xhr } from '../../testing/test-app.js';
 import { syncCatalog } from './catalog-sync.js';
 import { FIXTURE_STUDIO, fixtureFeed } from './games.test-fixtures.js';
@@ -256,6 +257,24 @@ describe('POST /api/games_filter/select (GM-012)', () => {
   });
 });
 
+/** The catalog with fx-bulk/bulk-game-001 in the `jackpot` category (JP-003). */
+async function withJackpotGame() {
+  await syncCatalog(
+    database.db,
+    {
+      ...fixtureFeed(),
+      games: fixtureFeed().games.map((game) =>
+        game.identifier === 'fx-bulk/bulk-game-001'
+          ? { ...game, categories: [...game.categories, 'jackpot'] }
+          : game,
+      ),
+    },
+    FIXTURE_STUDIO,
+    clock.now(),
+  );
+  await app.gameCatalog.reload();
+}
+
 describe('GET /api/games/providers, collections, jackpots', () => {
   it('lists providers with their enabled games count (GM-014)', async () => {
     const response = await app.inject({ url: '/api/games/providers' });
@@ -276,21 +295,9 @@ describe('GET /api/games/providers, collections, jackpots', () => {
   });
 
   it('gives jackpot games an amount that grows with time (JP-003)', async () => {
-    await syncCatalog(
-      database.db,
-      {
-        ...fixtureFeed(),
-        games: fixtureFeed().games.map((game) =>
-          game.identifier === 'fx-bulk/bulk-game-001'
-            ? { ...game, categories: [...game.categories, 'jackpot'] }
-            : game,
-        ),
-      },
-      FIXTURE_STUDIO,
-      clock.now(),
-    );
-    await app.gameCatalog.reload();
-    const first = await app.inject({ url: '/api/games/jackpots' });
+    await withJackpotGame();
+    const de = { 'x-test-country': 'DE' };
+    const first = await app.inject({ url: '/api/games/jackpots', headers: de });
     const amount =
       first.json<Record<string, { currency: string; amount_cents: number }>>()[
         'fx-bulk/bulk-game-001'
@@ -298,10 +305,42 @@ describe('GET /api/games/providers, collections, jackpots', () => {
     expect(amount?.currency).toBe('EUR');
     expect(first.json()).not.toHaveProperty(['fx-bulk/bulk-game-002']);
     clock.advance(60_000);
-    const later = await app.inject({ url: '/api/games/jackpots' });
+    const later = await app.inject({ url: '/api/games/jackpots', headers: de });
     expect(
       later.json<Record<string, { amount_cents: number }>>()['fx-bulk/bulk-game-001']?.amount_cents,
     ).toBeGreaterThan(amount?.amount_cents ?? Infinity);
+    await importFixture();
+  });
+
+  it("answers jackpots in the player's currency, a guest's country's, else EUR (issue 14 item 11)", async () => {
+    await withJackpotGame();
+    const jackpotFor = async (headers: Record<string, string>) => {
+      const response = await app.inject({ url: '/api/games/jackpots', headers });
+      expect(response.statusCode).toBe(200);
+      // The amount depends on who asks: a shared cache must not keep it.
+      expect(response.headers['cache-control']).toMatch(/^private/);
+      return response.json<Record<string, { currency: string; amount_cents: number }>>()[
+        'fx-bulk/bulk-game-001'
+      ];
+    };
+    const euro = await jackpotFor({ 'x-test-country': 'DE' });
+    expect(euro?.currency).toBe('EUR');
+    const canadianGuest = await jackpotFor({ 'x-test-country': 'CA' });
+    expect(canadianGuest?.currency).toBe('CAD');
+    // At the brand's reference rates (BTC 86,240 CAD = 58,420 EUR), never the EUR figure itself.
+    expect(canadianGuest?.amount_cents).toBe(
+      Math.round(((euro?.amount_cents ?? 0) / 100) * (86_240 / 58_420) * 100),
+    );
+    const cad = await registerTestPlayer(app, { currency: 'CAD' });
+    expect((await jackpotFor({ cookie: cad.cookie, 'x-test-country': 'DE' }))?.currency).toBe(
+      'CAD',
+    );
+    const btc = await registerTestPlayer(app, { currency: 'BTC' });
+    const coins = await jackpotFor({ cookie: btc.cookie });
+    expect(coins?.currency).toBe('BTC');
+    expect(coins?.amount_cents).toBe(
+      Math.round(((euro?.amount_cents ?? 0) / 100 / 58_420) * 100_000_000),
+    );
     await importFixture();
   });
 });

@@ -12,10 +12,11 @@ import {
   gamesSelectResponseSchema,
   type GamesPage,
 } from '@croupier/contracts/games';
+import { perMinute } from '../../plugins/rate-limit.js';
 import { setCacheHeaders } from '../brand/http-cache.js';
 import { encodedBody, normaliseQuery, preferredEncoding } from './catalog-read-model.js';
 import { gameByPlayLink, selectGames } from './games.service.js';
-import { demoJackpots } from './jackpots.js';
+import { demoJackpots, jackpotCurrency } from './jackpots.js';
 
 const tags = ['games'];
 /** Catalog answers change only with a sync: a shared cache may keep them this long (API-019). */
@@ -35,10 +36,13 @@ export const playLinkParamsSchema = z.object({ provider: slugParam, seoTitle: sl
 export async function gamesRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const catalog = () => app.gameCatalog.get();
+  // Search does real work for anyone (a filter pass over the catalog for a page not cached yet).
+  const searchLimit = perMinute(app.deps.env.SEARCH_RATE_LIMIT_PER_MINUTE);
 
   api.post(
     '/api/games_filter',
     {
+      config: searchLimit,
       schema: {
         tags,
         summary:
@@ -69,6 +73,7 @@ export async function gamesRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/api/games_filter/select',
     {
+      config: searchLimit,
       schema: {
         tags,
         summary:
@@ -106,13 +111,16 @@ export async function gamesRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        summary: 'Per-game jackpot amounts for the tiles (JP-003; demo amounts until real pools)',
+        summary:
+          "Per-game jackpot amounts for the tiles, in the player's currency (a guest's: their country's, else the brand default) (JP-003; demo amounts until real pools)",
         response: { 200: gameJackpotsResponseSchema },
       },
     },
-    async (_request, reply) => {
-      setCacheHeaders(reply, { scope: 'public', maxAge: 10 });
-      return demoJackpots(await catalog(), app.deps.clock.now());
+    async (request, reply) => {
+      const currency = await jackpotCurrency(app.deps, request, await app.auth.optional(request));
+      // The currency depends on the visitor: never from a shared cache.
+      setCacheHeaders(reply, { scope: 'private', maxAge: 10 });
+      return demoJackpots(await catalog(), app.deps.clock.now(), currency);
     },
   );
 

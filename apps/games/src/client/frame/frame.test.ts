@@ -59,7 +59,7 @@ describe('the game frame', () => {
 
   it('marks demo play with FUN and a ribbon, and offers no deposit', () => {
     const { container } = mount(session({ mode: 'demo', currency: 'FUN', balance: 200_000 }));
-    expect(container.querySelector('.gm-balance__value')?.textContent).toBe('FUN\u00a02,000.00');
+    expect(container.querySelector('.gm-balance__value')?.textContent).toBe('2,000.00\u00a0FUN');
     expect(container.querySelector('.gm-ribbon')?.textContent).toBe('Demo');
     expect(container.querySelector('.gm-deposit')).toBeNull();
   });

@@ -26,22 +26,26 @@ describe('money display', () => {
   });
 
   it('shows demo credits as FUN', () => {
-    // Intl puts a no-break space between a code and the number.
     expect(formatMoney(200_000, { currency: 'FUN', subunits: 100, locale: 'en' })).toBe(
-      'FUN\u00a02,000.00',
+      '2,000.00\u00a0FUN',
     );
   });
 
-  it('trims a crypto amount to its significant decimals', () => {
-    const text = formatMoney(120_000, { currency: 'BTC', subunits: 100_000_000, locale: 'en' });
-    expect(text).toContain('0.0012');
-    expect(text).toContain('BTC');
-    expect(text).not.toContain('0.00120000');
+  it('writes money as the casino header does: CA$ for CAD, BTC in µBTC', () => {
+    // The header showed "CA$115.06" and "997.5 µBTC" while the game showed "$115.06" and
+    // "BTC 0.0009975".
+    expect(formatMoney(11_506, { currency: 'CAD', subunits: 100, locale: 'en' })).toBe('CA$115.06');
+    expect(formatMoney(11_506, { currency: 'CAD', subunits: 100, locale: 'en-CA' })).toBe(
+      'CA$115.06',
+    );
+    expect(formatMoney(99_750, { currency: 'BTC', subunits: 100_000_000, locale: 'en' })).toBe(
+      '997.5\u00a0µBTC',
+    );
   });
 
   it('falls back to plain text on a locale the browser rejects', () => {
     expect(formatMoney(150, { currency: 'EUR', subunits: 100, locale: 'not a locale!' })).toBe(
-      '1.50 EUR',
+      '1.50\u00a0EUR',
     );
   });
 

@@ -1,3 +1,5 @@
+import { formatCurrency } from '@croupier/domain/money/display';
+
 /**
  * Amounts arrive as integers in minor units; the display needs the currency's own precision
  * (`subunits`: 100 for EUR, 1 for JPY, 10^8 for BTC). Never divide into floats for arithmetic,
@@ -28,27 +30,14 @@ export interface MoneyFormat {
 }
 
 /**
- * "€12.50", "¥1,200", "0.0012 BTC", "FUN 2,000.00". Crypto keeps up to its full precision but
- * drops trailing zeros (a BTC balance with eight decimals is unreadable); fiat always shows
- * all its decimals.
+ * "€12.50", "CA$115.06", "997.5 µBTC", "2,000 FUN": the casino's own rule (packages/domain,
+ * decision 0503), so the game's balance reads exactly as the casino's header above it: the same
+ * symbol, the same crypto display unit (platform-core.md §3), in the session's locale.
  */
 export function formatMoney(amount: number, format: MoneyFormat): string {
-  const digits = fractionDigitsOf(format.subunits);
-  const trims = digits > 2;
-  const options: Intl.NumberFormatOptions = {
-    style: 'currency',
-    currency: format.currency,
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: trims ? Math.min(2, digits) : digits,
-    maximumFractionDigits: digits,
-  };
-  const value = Number(toDecimalString(amount, format.subunits));
-  try {
-    return new Intl.NumberFormat(format.locale, options).format(value);
-  } catch {
-    // An unknown locale tag or currency code must not break the game: fall back to plain text.
-    return `${toDecimalString(amount, format.subunits)} ${format.currency}`;
-  }
+  return formatCurrency(amount, format.currency, format.locale, {
+    subunits_to_unit: format.subunits,
+  });
 }
 
 /** The short figure printed on a chip: "5", "2.5", "1K", "2.5M" (no currency, it is a chip). */

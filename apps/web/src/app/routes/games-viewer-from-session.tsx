@@ -19,8 +19,8 @@ export function useGamesViewerValue(): GamesViewer {
   const loggedIn = isLoggedIn(player);
   const device = isDesktop ? 'desktop' : 'mobile';
   return useMemo(
-    () => ({ isLoggedIn: loggedIn, currency, isCrypto, device }),
-    [loggedIn, currency, isCrypto, device],
+    () => ({ isLoggedIn: loggedIn, currency, currencies, isCrypto, device }),
+    [loggedIn, currency, currencies, isCrypto, device],
   );
 }
 

@@ -1,5 +1,6 @@
 import { createContext, use, type ReactNode } from 'react';
 import type { Device } from '@croupier/contracts/games';
+import type { Currency } from '@croupier/contracts/info';
 
 /**
  * Who is looking at the games, handed over by the app layer (features do not import each
@@ -9,6 +10,8 @@ export interface GamesViewer {
   isLoggedIn: boolean;
   /** The player's wallet currency; undefined for a guest. */
   currency?: string | undefined;
+  /** The brand's currencies (subunits, fiat or coin), to write money in them. */
+  currencies?: readonly Currency[] | undefined;
   /** Crypto players are exempt from the currency lock (GM-006). */
   isCrypto: boolean;
   /** The device games_filter is asked for (GM-013). */

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import type { Game } from '@croupier/contracts/games';
+import { formatCurrency, type CurrencyFacts } from '@croupier/domain/money/display';
 import { useLocale } from '../../lib/i18n/use-locale';
-import { formatMoney, isCryptoCode } from '../../lib/money';
 import { useFavoriteGames } from './api/favorites';
 import { useJackpots } from './api/get-jackpots';
 import { useProviders } from './api/get-providers';
@@ -14,16 +14,17 @@ export const humaniseSlug = (slug: string) => {
 };
 
 /**
- * A jackpot in whole units ("€47,378"): the cents do not matter at that size. Jackpots are kept
- * in fiat cents; a crypto one falls back to the money formatter.
+ * A jackpot in whole units ("CA$47,378", "811,003 µBTC"): the cents do not matter at that size.
+ * The api answers it in the player's currency (a guest's: their country's); `facts` are that
+ * currency's subunits, from the brand's currency list.
  */
-export function formatJackpot(amountCents: number, currency: string, locale: string): string {
-  if (isCryptoCode(currency)) return formatMoney(amountCents, currency, 100, locale);
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    maximumFractionDigits: 0,
-  }).format(Math.floor(amountCents / 100));
+export function formatJackpot(
+  amountCents: number,
+  currency: string,
+  locale: string,
+  facts?: CurrencyFacts,
+): string {
+  return formatCurrency(amountCents, currency, locale, facts, { whole: true });
 }
 
 /**
@@ -34,7 +35,7 @@ export function useTileExtras() {
   const viewer = useGamesViewer();
   const { locale } = useLocale();
   const { data: favorites } = useFavoriteGames(viewer.isLoggedIn);
-  const { data: jackpots } = useJackpots();
+  const { data: jackpots } = useJackpots(viewer.currency);
   const { data: providers } = useProviders();
   const providerTitles = useMemo(
     () => new Map((providers ?? []).map((provider) => [provider.slug, provider.title])),
@@ -52,9 +53,11 @@ export function useTileExtras() {
   const jackpotOf = useCallback(
     (game: Game) => {
       const jackpot = jackpots?.[game.identifier];
-      return jackpot ? formatJackpot(jackpot.amount_cents, jackpot.currency, locale) : undefined;
+      if (!jackpot) return undefined;
+      const facts = viewer.currencies?.find((entry) => entry.code === jackpot.currency);
+      return formatJackpot(jackpot.amount_cents, jackpot.currency, locale, facts);
     },
-    [jackpots, locale],
+    [jackpots, locale, viewer.currencies],
   );
   return { isFavorite, jackpotOf, providerOf };
 }

@@ -1,44 +1,42 @@
 import type { BrandCurrency } from '@croupier/contracts/brand';
+import { CRYPTO_DISPLAY_UNITS, CURRENCY_SYMBOLS } from '@croupier/domain/money/display';
 
 /**
  * GEO-009: the union of the spec's currency lists, plus FUN for demo play. Crypto amounts are
  * integers of 1e-8 coin (1e-6 for USDT), kept within JavaScript's safe integers; display units
- * follow PR-021 (mETH, mLTC, µBTC). Deposit minimums are engagement.md §9, in minor units.
+ * follow PR-021 (mETH, mLTC, µBTC) from the one money rule (packages/domain money/display), so
+ * the studio's games, which do not read this data, show the same units. Deposit minimums are
+ * engagement.md §9, in minor units.
  */
-const fiat = (
-  code: string,
-  symbol: string,
-  subunits: number,
-  minDeposit: number,
-): BrandCurrency => ({
+const fiat = (code: string, subunits: number, minDeposit: number): BrandCurrency => ({
   code,
   fiat: true,
   subunits_to_unit: subunits,
-  symbol,
+  // The one money rule's symbol (decision 0503: CA$, US$, never a bare "$").
+  symbol: CURRENCY_SYMBOLS[code] ?? code,
   demo: false,
   minDeposit,
   step: subunits,
 });
 
 export const brandCurrencies: BrandCurrency[] = [
-  fiat('EUR', '€', 100, 1000),
-  fiat('USD', '$', 100, 1000),
-  fiat('AUD', 'A$', 100, 2000),
-  fiat('CAD', 'C$', 100, 2000),
-  fiat('NZD', 'NZ$', 100, 2000),
-  fiat('NOK', 'kr', 100, 10000),
-  fiat('BRL', 'R$', 100, 5000),
-  fiat('JPY', '¥', 1, 1500),
-  fiat('GBP', '£', 100, 1000),
-  fiat('KZT', '₸', 100, 500000),
+  fiat('EUR', 100, 1000),
+  fiat('USD', 100, 1000),
+  fiat('AUD', 100, 2000),
+  fiat('CAD', 100, 2000),
+  fiat('NZD', 100, 2000),
+  fiat('NOK', 100, 10000),
+  fiat('BRL', 100, 5000),
+  fiat('JPY', 1, 1500),
+  fiat('GBP', 100, 1000),
+  fiat('KZT', 100, 500000),
   {
     code: 'BTC',
     fiat: false,
     subunits_to_unit: 100_000_000,
     symbol: '₿',
     demo: false,
-    displayUnit: 'µ',
-    displayFactor: 0.000001,
+    ...CRYPTO_DISPLAY_UNITS.BTC,
     minDeposit: 10_000,
     step: 100,
   },
@@ -48,8 +46,7 @@ export const brandCurrencies: BrandCurrency[] = [
     subunits_to_unit: 100_000_000,
     symbol: 'Ξ',
     demo: false,
-    displayUnit: 'm',
-    displayFactor: 0.001,
+    ...CRYPTO_DISPLAY_UNITS.ETH,
     minDeposit: 1_000_000,
     step: 100_000,
   },
@@ -68,8 +65,7 @@ export const brandCurrencies: BrandCurrency[] = [
     subunits_to_unit: 100_000_000,
     symbol: 'Ł',
     demo: false,
-    displayUnit: 'm',
-    displayFactor: 0.001,
+    ...CRYPTO_DISPLAY_UNITS.LTC,
     minDeposit: 1_000_000,
     step: 100_000,
   },

@@ -1,4 +1,4 @@
-import type { Device } from '@croupier/contracts/games';
+import type { Device, GameSort } from '@croupier/contracts/games';
 
 /** Query keys of the game catalog (one factory for the feature, CONVENTIONS.md). */
 export interface GamesQuery {
@@ -6,6 +6,8 @@ export interface GamesQuery {
   identifiers?: readonly string[] | undefined;
   providers?: readonly string[] | undefined;
   title?: string | undefined;
+  /** The category page's sort (docs/api.md); absent for the lobby order, the spec's payload. */
+  sort?: GameSort | undefined;
 }
 
 export const gamesKeys = {
@@ -19,7 +21,7 @@ export const gamesKeys = {
     [...gamesKeys.all, 'select', ids, device] as const,
   providers: () => [...gamesKeys.all, 'providers'] as const,
   collections: () => [...gamesKeys.all, 'collections'] as const,
-  jackpots: () => [...gamesKeys.all, 'jackpots'] as const,
+  jackpots: (currency?: string) => [...gamesKeys.all, 'jackpots', currency ?? 'guest'] as const,
   favorites: () => [...gamesKeys.all, 'favorites'] as const,
   favoriteToggle: () => [...gamesKeys.all, 'favorite-toggle'] as const,
 };

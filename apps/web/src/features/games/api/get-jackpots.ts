@@ -19,14 +19,15 @@ export function getJackpots(): Promise<GameJackpots> {
   );
 }
 
-export const jackpotsQueryOptions = () =>
+/** The api answers in the viewer's currency: a sign-in or a wallet switch asks again. */
+export const jackpotsQueryOptions = (currency?: string) =>
   queryOptions({
-    queryKey: gamesKeys.jackpots(),
+    queryKey: gamesKeys.jackpots(currency),
     queryFn: getJackpots,
     staleTime: 60_000,
     refetchInterval: 60_000,
   });
 
-export function useJackpots() {
-  return useQuery(jackpotsQueryOptions());
+export function useJackpots(currency?: string) {
+  return useQuery(jackpotsQueryOptions(currency));
 }
