@@ -10,9 +10,10 @@ import { GAMES_PAGE_SIZE } from '../rules/game-lists';
 import { gamesKeys, type GamesQuery } from './games-keys';
 
 /**
- * POST /api/games_filter (GM-010, GM-011): one of providers, title or category identifiers
- * (OR strategy), with the device (GM-013). Errors reach the caller: a list shows its error
- * state, search logs LOAD_FOUND_GAMES_ERROR (GM-021).
+ * POST /api/games_filter (GM-010, GM-011): providers, title and category identifiers (OR
+ * strategy), with the device (GM-013), and a sort other than the lobby order (our extension,
+ * docs/api.md). Errors reach the caller: a list shows its error state, search logs
+ * LOAD_FOUND_GAMES_ERROR (GM-021).
  */
 export async function getGames(
   query: GamesQuery,
@@ -26,6 +27,7 @@ export async function getGames(
   if (query.identifiers)
     filter.categories = { identifiers: [...query.identifiers], strategy: 'OR' };
   const body: GamesFilterRequest = { device: query.device, filter, page, page_size: pageSize };
+  if (query.sort) body.sort = query.sort;
   return apiRequest('/api/games_filter', {
     method: 'POST',
     body,

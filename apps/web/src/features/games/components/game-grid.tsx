@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
@@ -18,6 +18,8 @@ export interface GameGridProps extends Omit<ListOptions, 'hasRandomCard'> {
   label: string;
   /** The page the list starts at (`/producers/{slug}/{page}`). */
   startPage?: number;
+  /** What an empty list shows instead of the usual "no games here yet" (a filter that matched none). */
+  empty?: ReactNode;
 }
 
 const SKELETONS = 12;
@@ -33,6 +35,7 @@ export function GameGrid({
   category,
   hasCashbackCard,
   startPage = 1,
+  empty,
 }: GameGridProps) {
   const { t } = useTranslation();
   const { device } = useGamesViewer();
@@ -77,6 +80,7 @@ export function GameGrid({
     );
   }
   if (games.length === 0) {
+    if (empty) return empty;
     return (
       <EmptyState
         icon="dice"
