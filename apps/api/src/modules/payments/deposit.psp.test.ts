@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { containsCardNumber } from '@croupier/domain/payments/card';
+import { VALIDATION } from '@croupier/contracts/users';
 import {
   cryptoAddressSchema,
   paymentMethodsResponseSchema,
@@ -24,7 +25,13 @@ import {
   sendTestCoins,
 } from '../../testing/payments-sandbox.js';
 import { xhr } from '../../testing/test-app.js';
-import { createPayment, payingPlayer, playerGet, realBalance } from './payments.test-helpers.js';
+import {
+  createPayment,
+  createPaymentRequest,
+  payingPlayer,
+  playerGet,
+  realBalance,
+} from './payments.test-helpers.js';
 
 /**
  * Deposits end to end against the real sandbox provider (a child process): our api creates the
@@ -243,7 +250,7 @@ describe('deposits through the sandbox provider', async () => {
     expect(await realBalance(app, cookie, 'BTC')).toBe(170_000);
   });
 
-  it('drops an invalid stored bonus code and still deposits; records a valid one (CB-019)', async () => {
+  it('drops a stored bonus code it cannot take and still deposits; refuses a typed one (CB-019)', async () => {
     const { cookie, id } = await payingPlayer(app);
     await db.update(players).set({ depositBonusCode: 'SPRING2024' }).where(eq(players.id, id));
     const without = await createPayment(app, cookie, card(5_000));
@@ -251,9 +258,22 @@ describe('deposits through the sandbox provider', async () => {
     const [player] = await db.select().from(players).where(eq(players.id, id));
     expect(player?.depositBonusCode).toBeNull();
 
-    const withCode = await createPayment(app, cookie, card(5_000, { bonus_code: 'welcome100' }));
-    expect(withCode.bonus_code).toBe('WELCOME100');
-    expect((await rowOf(withCode.id))?.bonusCode).toBe('WELCOME100');
+    // A real code, but nothing grants its bonus yet (engagement.md §4 Gifts): the deposit is not
+    // made with a promise nobody keeps, and the player is told why, in place.
+    await db.update(players).set({ depositBonusCode: 'WELCOME100' }).where(eq(players.id, id));
+    const stored = await createPayment(app, cookie, card(5_000));
+    expect(stored).toMatchObject({ state: 'pending', bonus_code: null });
+    const before = await db.select().from(payments).where(eq(payments.playerId, id));
+    for (const [code, message] of [
+      ['welcome100', VALIDATION.BONUS_CODE_NO_BONUS],
+      ['NO-SUCH-CODE', VALIDATION.BONUS_CODE_INVALID],
+    ] as const) {
+      const typed = await createPaymentRequest(app, cookie, card(5_000, { bonus_code: code }));
+      expect(typed.statusCode, code).toBe(422);
+      expect(typed.json(), code).toMatchObject({ errors: { bonus_code: [message] } });
+    }
+    const after = await db.select().from(payments).where(eq(payments.playerId, id));
+    expect(after).toHaveLength(before.length);
   });
 
   it('stores no card number anywhere (IN-07)', async () => {

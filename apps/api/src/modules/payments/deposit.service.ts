@@ -9,7 +9,7 @@ import { lockPlayerMoney } from '../ledger/ledger.service.js';
 import { assertCanDeposit } from '../limits/limit-check.js';
 import type { Transaction } from '../outbox/outbox.service.js';
 import { updatePlayer } from '../player/player.service.js';
-import { findBonusCode } from './bonus-codes.js';
+import { checkBonusCode } from './bonus-codes.js';
 import { rememberAddress, webhookUrlFor } from './crypto-address.service.js';
 import { assertFraudAllowed } from './fraud-check.service.js';
 import { returnUrlFor, type PlayerPaymentContext } from './payment-context.js';
@@ -86,16 +86,19 @@ export async function openDeposit(
     await touchPaymentProfile(tx, profile.id, now);
   }
 
-  // CB-019: a code that is not valid (now, for this currency) is dropped, the stored one cleared,
+  // A code typed into this deposit that cannot be taken is refused in place: the player must
+  // not deposit believing a bonus comes with it. CB-019: a stored one is dropped and cleared,
   // and the deposit goes on without it.
   const offeredCode = body.bonus_code ?? player.depositBonusCode ?? undefined;
-  const bonus =
+  const check =
     offeredCode === undefined
       ? undefined
-      : findBonusCode(config, offeredCode, { now, currency: body.currency });
-  if (!bonus && player.depositBonusCode !== null && offeredCode === player.depositBonusCode) {
+      : checkBonusCode(config, offeredCode, { now, currency: body.currency });
+  if (check && !check.ok) {
+    if (body.bonus_code !== undefined) throw AppError.invalid({ bonus_code: [check.message] });
     await updatePlayer(deps, tx, player.id, { depositBonusCode: null });
   }
+  const bonus = check?.ok ? check.code : undefined;
 
   // CB-017: a refusal says nothing of why; the score and the rules are in fraud_checks.
   await assertFraudAllowed(deps, tx, {

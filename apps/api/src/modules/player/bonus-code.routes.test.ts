@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { bonusCodeResponseSchema } from '@croupier/contracts/payments';
 import { playerSchema } from '@croupier/contracts/player';
 import { VALIDATION } from '@croupier/contracts/users';
+import { eq } from 'drizzle-orm';
+import { players } from '../../db/schema/players.js';
 import { registerTestPlayer } from '../../testing/players.js';
 import { buildTestApp, xhr } from '../../testing/test-app.js';
 
@@ -19,12 +21,27 @@ describe('deposit bonus code (PR-038)', async () => {
     playerSchema.parse((await app.inject({ url: '/api/player', headers: { cookie } })).json())
       .deposit_bonus_code;
 
-  it('stores a code the brand offers and GET /api/player shows it; clear forgets it', async () => {
+  it('refuses a code the brand offers while nothing grants its bonus, in place', async () => {
+    // engagement.md §4 Gifts: taken now, WELCOME100 would promise a bonus nobody grants.
     const { cookie } = await registerTestPlayer(app);
-    const set = await setCode(cookie, 'welcome100');
-    expect(set.statusCode).toBe(200);
-    // Both readings of the answer work: the player, and `{deposit_bonus_code}` alone.
-    expect(bonusCodeResponseSchema.parse(set.json())).toEqual({ deposit_bonus_code: 'WELCOME100' });
+    for (const code of ['WELCOME100', 'welcome100', 'CRYPTO50']) {
+      const response = await setCode(cookie, code);
+      expect(response.statusCode, code).toBe(422);
+      expect(response.json()).toEqual({
+        code: 'invalid_input',
+        errors: { deposit_bonus_code: [VALIDATION.BONUS_CODE_NO_BONUS] },
+      });
+    }
+    expect(await codeOnRecord(cookie)).toBeNull();
+  });
+
+  it('clears a stored code: GET /api/player shows none', async () => {
+    // A code stored before codes were refused (PR-038): clearing still works.
+    const { cookie, player } = await registerTestPlayer(app);
+    await app.deps.database.db
+      .update(players)
+      .set({ depositBonusCode: 'WELCOME100' })
+      .where(eq(players.id, player.id));
     expect(await codeOnRecord(cookie)).toBe('WELCOME100');
 
     const cleared = await app.inject({

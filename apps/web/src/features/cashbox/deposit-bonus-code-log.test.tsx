@@ -52,7 +52,7 @@ describe('deposit bonus code failures (ERR-003)', () => {
     renderCashbox(<DepositScreen onClose={() => undefined} />, { storedPromoCode: 'BAD' });
     expect(
       await screen.findByText(
-        'The bonus code BAD is not valid and was removed. You can still make your deposit.',
+        'The bonus code BAD cannot be used and was removed. You can still make your deposit.',
       ),
     ).toBeVisible();
     expect(names()).toContain('deleteDepositBonusCode');

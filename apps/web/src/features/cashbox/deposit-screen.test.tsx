@@ -123,7 +123,7 @@ describe('a stored deposit promo code (CB-019)', () => {
     });
     expect(
       await screen.findByText(
-        'The bonus code BAD is not valid and was removed. You can still make your deposit.',
+        'The bonus code BAD cannot be used and was removed. You can still make your deposit.',
       ),
     ).toBeVisible();
     expect(calls.callsTo('PATCH', '/api/player/set_bonus_code')[0]?.body).toEqual({
@@ -248,7 +248,7 @@ describe('deposit with bonus (CB-029)', () => {
     );
     expect(screen.getByRole('heading', { name: 'Deposit with bonus' })).toBeVisible();
     expect(
-      screen.getByText(/Deposit bonuses to choose from will be listed here soon/),
+      screen.getByText(/Deposit bonuses and bonus codes open soon/),
     ).toBeVisible();
     const code = screen.getByLabelText(/Bonus code/);
     await userEvent.type(code, 'NOPE');
