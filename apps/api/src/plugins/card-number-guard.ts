@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { containsCardNumber } from '@croupier/domain/payments/card';
 import { VALIDATION } from '@croupier/contracts/users';
 import { AppError } from '../lib/app-error.js';
+import { findString } from '../lib/input-walk.js';
 
 /**
  * Phone numbers and IBANs are long digit runs that pass Luhn one time in ten; neither is a card
@@ -9,14 +10,9 @@ import { AppError } from '../lib/app-error.js';
  */
 const SKIPPED_KEY = /phone|iban/i;
 
-function findCardNumber(value: unknown, key = ''): boolean {
-  if (SKIPPED_KEY.test(key)) return false;
-  if (typeof value === 'string') return containsCardNumber(value);
-  if (Array.isArray(value)) return value.some((item) => findCardNumber(item, key));
-  if (value !== null && typeof value === 'object') {
-    return Object.entries(value).some(([childKey, child]) => findCardNumber(child, childKey));
-  }
-  return false;
+/** Iterative (`findString`): a body's nesting costs heap, never the stack (RELIABILITY IN-01). */
+function findCardNumber(value: unknown): boolean {
+  return findString(value, containsCardNumber, (key) => SKIPPED_KEY.test(key)) !== undefined;
 }
 
 /**
