@@ -166,11 +166,11 @@ test.describe('support (PR-034, SH-044)', () => {
         .getByRole('dialog', { name: 'Menu' })
         .or(page.getByRole('navigation', { name: 'Menu' }))
         .first();
-      await menu.getByRole('button', { name: 'Support chat' }).click();
+      await menu.getByRole('button', { name: 'Write to support' }).click();
     } else {
       const header = page.getByRole('banner');
       await header.getByRole('button', { name: 'Support' }).click();
-      await header.getByRole('button', { name: 'Support chat' }).click();
+      await header.getByRole('button', { name: 'Write to support' }).click();
     }
     const widget = page.getByRole('dialog', { name: 'Support' });
     await expect(widget.getByRole('heading', { name: 'Write to support' })).toBeVisible();

@@ -37,6 +37,12 @@ export const envSchema = z.object({
   SHED_LOAD_AT_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(500),
   /** Redis for fan-out and rate-limit counters; unset means in-process (DESIGN.md §2). */
   REDIS_URL: z.string().optional(),
+  /**
+   * Game searches (`POST /api/games_filter`, `/select`) one address may make a minute, each
+   * route apart. 600 is ten a second for a minute: a lobby's rows, scrolling and typing stay far
+   * below, while a script meets 429. A benchmark driving the search from one address raises it.
+   */
+  SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   DATA_DIR: z.string().default('.data'),
   /** Uploaded files (KYC documents); unset means `<DATA_DIR>/files` (DESIGN.md §2). */
   FILES_DIR: z.string().min(1).optional(),

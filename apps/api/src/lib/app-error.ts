@@ -72,6 +72,8 @@ export class AppError extends Error {
   readonly internal: string | undefined;
   /** Flags sent beside `errors`, e.g. `captcha_required` (contracts/users authErrorFlagsSchema). */
   readonly flags: Record<string, boolean> | undefined;
+  /** Sent as `Retry-After` (seconds): when the refused call may work again (a 429's end). */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     code: AppErrorCode,
@@ -82,6 +84,7 @@ export class AppError extends Error {
       flags?: Record<string, boolean>;
       /** Another status than the code's usual one (a launch answers `limit_reached` with 403). */
       status?: number;
+      retryAfterSeconds?: number;
     } = {},
   ) {
     super(message);
@@ -91,6 +94,7 @@ export class AppError extends Error {
     this.fields = options.fields;
     this.internal = options.internal;
     this.flags = options.flags;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
   static invalid(fields: Record<string, string[]>): AppError {

@@ -21,6 +21,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
         code: error.code,
         errors: error.fields ?? { base: [error.message] },
       };
+      if (error.retryAfterSeconds !== undefined)
+        reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.status).send(body);
     }
 

@@ -5,9 +5,18 @@ import type { Env } from '../config/env.js';
 import { AppError } from '../lib/app-error.js';
 
 /**
+ * How a route declares its per-address limit, the one way: `config: perMinute(max)`, at most
+ * `max` calls a minute from one address to that route (method and path; docs/api.md lists them).
+ */
+export function perMinute(max: number): { rateLimit: { max: number; timeWindow: number } } {
+  return { rateLimit: { max, timeWindow: 60_000 } };
+}
+
+/**
  * Per-IP request limits (DESIGN.md §2, §4; requirements TR-016, API-020). Nothing is limited
- * unless its route opts in with `config: { rateLimit: { max, timeWindow } }`. Counters live in
- * Redis when `REDIS_URL` is set, so every instance counts together; in-process otherwise.
+ * unless its route opts in with `config: perMinute(max)`: every call that does real work for a
+ * guest (search, CMS, registration checks, support, telemetry) and the sign-in flows. Counters
+ * live in Redis when `REDIS_URL` is set, so every instance counts together; in-process otherwise.
  * The key is `request.ip` (IPv6 folded to its /56), which already honours TRUSTED_PROXIES, so a
  * forged X-Forwarded-For picks no new key.
  * The 429 carries `Retry-After` (seconds) and the error body of the error handler.

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, lt } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { authFailures, captchaSolutions } from '../../db/schema/players.js';
 
@@ -11,6 +11,9 @@ export async function insertFailure(
   await db.insert(authFailures).values({ scope, key, createdAt: at });
 }
 
+const failuresOfSince = (scope: string, key: string, since: Date) =>
+  and(eq(authFailures.scope, scope), eq(authFailures.key, key), gte(authFailures.createdAt, since));
+
 export async function countFailuresSince(
   db: Database,
   scope: string,
@@ -20,14 +23,26 @@ export async function countFailuresSince(
   const [row] = await db
     .select({ value: count() })
     .from(authFailures)
-    .where(
-      and(
-        eq(authFailures.scope, scope),
-        eq(authFailures.key, key),
-        gte(authFailures.createdAt, since),
-      ),
-    );
+    .where(failuresOfSince(scope, key, since));
   return row?.value ?? 0;
+}
+
+/** When the `nth` most recent failure since `since` happened; undefined if there are fewer. */
+export async function nthLatestFailureSince(
+  db: Database,
+  scope: string,
+  key: string,
+  since: Date,
+  nth: number,
+): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ createdAt: authFailures.createdAt })
+    .from(authFailures)
+    .where(failuresOfSince(scope, key, since))
+    .orderBy(desc(authFailures.createdAt))
+    .offset(nth - 1)
+    .limit(1);
+  return row?.createdAt;
 }
 
 export async function deleteFailures(db: Database, scope: string, key: string): Promise<void> {

@@ -9,6 +9,7 @@ import {
   signInRequestSchema,
 } from '@croupier/contracts/users';
 import { normalizeEmail } from '@croupier/domain/player/field-rules';
+import { perMinute } from '../../plugins/rate-limit.js';
 import { getPlayerByEmail } from '../player/player.service.js';
 import { newCaptchaChallenge } from './captcha.service.js';
 import { registerPlayer } from './registration.service.js';
@@ -17,7 +18,6 @@ import { endCurrentSession } from './sessions.service.js';
 import { signIn } from './sign-in.service.js';
 
 const tags = ['auth'];
-const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
 /**
  * Registration, sign-in and sign-out (platform-core.md §7 Auth; SS-007..SS-015, SS-029).

@@ -7,11 +7,10 @@ import {
   confirmationResendRequestSchema,
   updateDetailsRequestSchema,
 } from '@croupier/contracts/users';
+import { perMinute } from '../../plugins/rate-limit.js';
 import { AppError } from '../../lib/app-error.js';
 import { changeEmail, emailChangeNeedsReauth, updateDetails } from './account-details.service.js';
 import { confirmEmail, resendConfirmation } from './confirmation.service.js';
-
-const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
 /**
  * The player's e-mail address: confirmation links (SS-019..SS-021), changing it (AS-08) and the

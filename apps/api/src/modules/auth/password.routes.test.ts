@@ -222,6 +222,8 @@ describe('password restore, reset and change (SS-017, SS-018, AS-02, AS-03, AS-0
       { remoteAddress: uniqueTestAddress() },
     );
     expect(stopped.statusCode).toBe(429);
+    // The stop ends once the 100th most recent failure (99 minutes old) is over a day old.
+    expect(stopped.headers['retry-after']).toBe(String(24 * 3600 - 99 * 60 + 1));
 
     const token = await resetToken(email);
     const response = await reset({

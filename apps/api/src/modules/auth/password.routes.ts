@@ -3,9 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { playerSchema } from '@croupier/contracts/player';
 import { emptyResponseSchema, passwordChangeRequestSchema } from '@croupier/contracts/security';
 import { newPasswordRequestSchema, passwordRestoreRequestSchema } from '@croupier/contracts/users';
+import { perMinute } from '../../plugins/rate-limit.js';
 import { changePassword, requestPasswordReset, resetPassword } from './password.service.js';
-
-const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
 /** Password restore, reset and change (SS-017, SS-018; RELIABILITY AS-06, AS-08, AS-09). */
 export async function passwordRoutes(app: FastifyInstance): Promise<void> {

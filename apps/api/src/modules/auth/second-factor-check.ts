@@ -8,7 +8,7 @@ import { recordSecurityEvent } from './security-events.js';
 import {
   FAILURE_WINDOW_MS,
   OTP_MAX_FAILURES,
-  failuresWithin,
+  hardStopSecondsLeft,
   recordFailure,
 } from './throttle.service.js';
 
@@ -39,8 +39,17 @@ export async function requireSecondFactor(
     });
   }
   const key = String(player.id);
-  if ((await failuresWithin(deps, 'otp:account', key, FAILURE_WINDOW_MS)) >= OTP_MAX_FAILURES) {
-    throw new AppError('rate_limited', 'Too many wrong codes, try again in 15 minutes');
+  const stopLeft = await hardStopSecondsLeft(
+    deps,
+    'otp:account',
+    key,
+    FAILURE_WINDOW_MS,
+    OTP_MAX_FAILURES,
+  );
+  if (stopLeft !== null) {
+    throw new AppError('rate_limited', 'Too many wrong codes, try again in 15 minutes', {
+      retryAfterSeconds: stopLeft,
+    });
   }
   const db = deps.database.db;
   const method = check.allowRecoveryCode

@@ -20,6 +20,7 @@ import {
   FAILURE_WINDOW_MS,
   clearFailures,
   failuresWithin,
+  hardStopSecondsLeft,
   recordFailure,
 } from './throttle.service.js';
 
@@ -43,12 +44,17 @@ export async function signIn(
   const email = normalizeEmail(user.email);
   const ip = request.ip;
 
-  if (
-    (await failuresWithin(deps, 'sign_in:account', email, ACCOUNT_HARD_STOP_WINDOW_MS)) >=
-    ACCOUNT_HARD_STOP
-  ) {
+  const hardStopLeft = await hardStopSecondsLeft(
+    deps,
+    'sign_in:account',
+    email,
+    ACCOUNT_HARD_STOP_WINDOW_MS,
+    ACCOUNT_HARD_STOP,
+  );
+  if (hardStopLeft !== null) {
     throw new AppError('rate_limited', 'Too many failed sign-ins: reset your password by e-mail', {
       internal: `hard stop for ${email}`,
+      retryAfterSeconds: hardStopLeft,
     });
   }
   const [accountFailures, ipFailures] = await Promise.all([

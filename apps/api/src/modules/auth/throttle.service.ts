@@ -1,5 +1,10 @@
 import type { AppDeps } from '../../app.js';
-import { countFailuresSince, deleteFailures, insertFailure } from './auth-failures.repository.js';
+import {
+  countFailuresSince,
+  deleteFailures,
+  insertFailure,
+  nthLatestFailureSince,
+} from './auth-failures.repository.js';
 
 /**
  * Failure counting behind the captcha threshold and the hard stops (RELIABILITY AS-03, AS-07;
@@ -34,6 +39,31 @@ export function failuresWithin(
     key,
     new Date(deps.clock.now().getTime() - windowMs),
   );
+}
+
+/**
+ * Whole seconds until `key` is out of a hard stop of `max` failures per window, or null when it
+ * is not in one: the stop ends when the `max`-th most recent failure leaves the window (nothing
+ * is recorded while stopped). The 429's `Retry-After` (DESIGN.md §4).
+ */
+export async function hardStopSecondsLeft(
+  deps: AppDeps,
+  scope: FailureScope,
+  key: string,
+  windowMs: number,
+  max: number,
+): Promise<number | null> {
+  const now = deps.clock.now().getTime();
+  const at = await nthLatestFailureSince(
+    deps.database.db,
+    scope,
+    key,
+    new Date(now - windowMs),
+    max,
+  );
+  if (at === undefined) return null;
+  // The window includes its first millisecond, so the failure leaves it one millisecond later.
+  return Math.max(1, Math.floor((at.getTime() + windowMs - now) / 1000) + 1);
 }
 
 export function clearFailures(deps: AppDeps, scope: FailureScope, key: string): Promise<void> {

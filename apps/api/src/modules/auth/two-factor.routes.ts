@@ -8,6 +8,7 @@ import {
   twoFactorEnrolRequestSchema,
   twoFactorEnrolResponseSchema,
 } from '@croupier/contracts/security';
+import { perMinute } from '../../plugins/rate-limit.js';
 import {
   confirmTwoFactor,
   disableTwoFactor,
@@ -16,7 +17,6 @@ import {
 } from './two-factor.service.js';
 
 const tags = ['player'];
-const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
 /** Two-factor authentication of the signed-in player (RELIABILITY AS-07, AS-08). */
 export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {

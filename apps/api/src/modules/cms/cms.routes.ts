@@ -11,6 +11,7 @@ import {
   type CmsLocaleQuery,
 } from '@croupier/contracts/cms';
 import { brandService, negotiateLocale, requestHostname } from '../brand/brand.service.js';
+import { perMinute } from '../../plugins/rate-limit.js';
 import { setCacheHeaders } from '../brand/http-cache.js';
 import { geoContext } from '../geo/geo.service.js';
 import {
@@ -26,6 +27,11 @@ const slugParamsSchema = z.object({ slug: z.string().min(1).max(200) });
 const pathParamsSchema = z.object({ '*': z.string().min(1).max(400) });
 const tags = ['cms'];
 const localisedVary = ['Host', 'Accept-Language'];
+/**
+ * Each CMS read is a database query for anyone, so an address may make 300 a minute per route
+ * (a page view asks for two or three).
+ */
+const cmsLimit = perMinute(300);
 
 /** `GET /api/cms/*` (platform-core.md §7 CMS; EP-072..EP-076). Guest-readable (API-013). */
 export async function cmsRoutes(app: FastifyInstance): Promise<void> {
@@ -48,6 +54,7 @@ export async function cmsRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/api/cms/pages',
     {
+      config: cmsLimit,
       schema: {
         tags,
         querystring: cmsLocaleQuerySchema,
@@ -64,6 +71,7 @@ export async function cmsRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/api/cms/pages/:slug',
     {
+      config: cmsLimit,
       schema: {
         tags,
         params: slugParamsSchema,
@@ -92,6 +100,7 @@ export async function cmsRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/api/cms/pages/*',
     {
+      config: cmsLimit,
       schema: {
         tags,
         params: pathParamsSchema,
@@ -112,6 +121,7 @@ export async function cmsRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/api/cms/snippets',
     {
+      config: cmsLimit,
       schema: {
         tags,
         querystring: cmsLocaleQuerySchema,
@@ -128,6 +138,7 @@ export async function cmsRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/api/cms/files',
     {
+      config: cmsLimit,
       schema: {
         tags,
         querystring: cmsLocaleQuerySchema,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { launchRequestSchema, launchResponseSchema } from '@croupier/contracts/games';
+import { perMinute } from '../../plugins/rate-limit.js';
 import { launchGame } from './launch.service.js';
 import { matchesEtag, thumbnailOf } from './thumbnails.js';
 
@@ -24,7 +25,7 @@ export async function launchRoutes(app: FastifyInstance): Promise<void> {
     '/api/games/:provider/:key/launch',
     {
       // Each launch opens a studio session: plenty for a person, a brake on a script.
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      config: perMinute(120),
       schema: {
         tags,
         summary:

@@ -8,12 +8,12 @@ import {
   userLimitSchema,
   userLimitsResponseSchema,
 } from '@croupier/contracts/limits';
+import { perMinute } from '../../plugins/rate-limit.js';
 import { AppError } from '../../lib/app-error.js';
 import { pushGameLimits } from './limits.push.js';
 import { confirmLimit, limitsState, removeLimit, setLimit } from './limits.service.js';
 
 const tags = ['limits'];
-const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
 /**
  * Responsible-gaming limits (platform-core.md §7 Limits; LM-001..LM-004). Every change is

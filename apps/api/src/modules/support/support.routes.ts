@@ -6,6 +6,7 @@ import {
   restoreIdRequestSchema,
   restoreIdResponseSchema,
 } from '@croupier/contracts/support';
+import { perMinute } from '../../plugins/rate-limit.js';
 import { restoreId, sendContactMessage } from './support.service.js';
 
 const tags = ['support'];
@@ -22,7 +23,7 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
     '/api/send_contact_message',
     {
       // Anyone may write, so an address may send only a few a minute (each queues a mail).
-      config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
+      config: perMinute(5),
       schema: {
         tags,
         summary: 'Send a message to support (guest or player)',
@@ -42,6 +43,8 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
     api.post(
       `/restore-id/${action}`,
       {
+        // A session lookup and a write for anyone: the chat asks once per page load.
+        config: perMinute(60),
         schema: {
           tags,
           summary:

@@ -11,6 +11,7 @@ import {
   utmLogRequestSchema,
   validationErrorsReportSchema,
 } from '@croupier/contracts/tracking';
+import { perMinute } from '../../plugins/rate-limit.js';
 import type { ClientReportKind } from './tracking.repository.js';
 import { recordClientReport, recordMessagingEvents, recordUtm } from './tracking.service.js';
 
@@ -21,7 +22,7 @@ import { recordClientReport, recordMessagingEvents, recordUtm } from './tracking
  */
 const limits = {
   bodyLimit: CLIENT_REPORT_MAX_BYTES,
-  config: { rateLimit: { max: CLIENT_REPORTS_PER_MINUTE, timeWindow: 60_000 } },
+  config: perMinute(CLIENT_REPORTS_PER_MINUTE),
 } as const;
 const noContent = { 204: z.null().describe('Stored') };
 

@@ -190,7 +190,7 @@ describe('support chat (SH-044, PR-034)', () => {
   it("opens the support widget from the header's support popup", async () => {
     const user = renderShellWithModals();
     await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Support' }));
-    await user.click(screen.getByRole('button', { name: 'Support chat' }));
+    await user.click(screen.getByRole('button', { name: 'Write to support' }));
     const widget = await screen.findByRole('dialog', { name: 'Support' });
     expect(
       await within(widget).findByRole('heading', { name: 'Write to support' }),
@@ -203,7 +203,7 @@ describe('support chat (SH-044, PR-034)', () => {
     await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Menu' }));
     await user.click(
       within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('button', {
-        name: 'Support chat',
+        name: 'Write to support',
       }),
     );
     const widget = await screen.findByRole('dialog', { name: 'Support' });

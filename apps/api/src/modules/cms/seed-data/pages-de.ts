@@ -15,7 +15,7 @@ export const pagesDe: PageTexts = {
 <li>Spiele unabhängiger Studios, deren Auszahlungsquoten veröffentlicht und geprüft sind.</li>
 <li>Auszahlungen werden innerhalb von 24 Stunden geprüft, die meisten deutlich schneller.</li>
 <li>Einzahlungs-, Verlust-, Einsatz- und Sitzungslimits, die Sie jederzeit selbst festlegen.</li>
-<li>Support per Chat und E-Mail rund um die Uhr, in allen Sprachen der Website.</li>
+<li>Support über Kontaktformular und E-Mail, Antwort per E-Mail.</li>
 </ul>
 <p>Fragen zum Unternehmen senden Sie bitte an <a href="mailto:support@croupier.com">support@croupier.com</a>.</p>`,
   },
@@ -196,14 +196,15 @@ export const pagesDe: PageTexts = {
   },
   support: {
     title: 'Support',
-    description: 'Erreichen Sie den Croupier-Support rund um die Uhr per Live-Chat oder E-Mail.',
-    keywords: 'Casino-Support, Kontakt, Live-Chat, Hilfe',
-    content: `<h2>Rund um die Uhr für Sie da</h2>
-<p>Unser Support-Team beantwortet den Live-Chat im Schnitt in weniger als zwei Minuten, Tag und Nacht, in jeder Sprache der Website.</p>
+    description:
+      'Erreichen Sie den Croupier-Support über das Kontaktformular oder per E-Mail; wir antworten per E-Mail.',
+    keywords: 'Casino-Support, Kontakt, Kontaktformular, Hilfe',
+    content: `<h2>Schreiben Sie uns</h2>
+<p>Der Support antwortet per E-Mail. Senden Sie Ihre Frage über das Kontaktformular, und wir antworten an die Adresse, die Sie angeben; eine Bestätigung erhalten Sie sofort in Ihrem Postfach.</p>
 <h2>So erreichen Sie uns</h2>
 <ul>
-<li>Live-Chat: über die Chat-Schaltfläche unten auf jeder Seite.</li>
-<li>E-Mail: <a href="mailto:support@croupier.com">support@croupier.com</a>, Antwort innerhalb von 12 Stunden.</li>
+<li>Kontaktformular: die Support-Schaltfläche im Seitenkopf oder „Dem Support schreiben“ im Menü.</li>
+<li>E-Mail: <a href="mailto:support@croupier.com">support@croupier.com</a>.</li>
 </ul>
 <h2>Bevor Sie schreiben</h2>
 <p>Viele Antworten finden Sie bereits in den FAQ. Bei Fragen zu einer Zahlung nennen Sie bitte Datum, Betrag und Methode; bei einem Spiel den Namen des Spiels und die Uhrzeit der Runde.</p>`,

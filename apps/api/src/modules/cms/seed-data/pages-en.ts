@@ -14,7 +14,7 @@ export const pagesEn: PageTexts = {
 <li>Games from independent studios whose return-to-player figures are published and tested.</li>
 <li>Withdrawals reviewed within 24 hours, most of them much sooner.</li>
 <li>Deposit, loss, wager and session limits you can set yourself at any time.</li>
-<li>Support by chat and e-mail around the clock, in the languages of the site.</li>
+<li>Support by contact form and e-mail, answered by e-mail.</li>
 </ul>
 <p>Questions about the company can be sent to <a href="mailto:support@croupier.com">support@croupier.com</a>.</p>`,
   },
@@ -191,14 +191,15 @@ export const pagesEn: PageTexts = {
   },
   support: {
     title: 'Support',
-    description: 'Contact Croupier support by live chat or e-mail, 24 hours a day.',
-    keywords: 'casino support, contact, live chat, help',
-    content: `<h2>We are here around the clock</h2>
-<p>Our support team answers live chat in under two minutes on average, day and night, in every language of the site.</p>
+    description:
+      'Contact Croupier support with the contact form or by e-mail; we answer by e-mail.',
+    keywords: 'casino support, contact, contact form, help',
+    content: `<h2>Write to us</h2>
+<p>Support answers by e-mail. Send your question with the contact form and we reply to the address you give; a confirmation arrives in your inbox at once.</p>
 <h2>How to reach us</h2>
 <ul>
-<li>Live chat: the chat button at the bottom of every page.</li>
-<li>E-mail: <a href="mailto:support@croupier.com">support@croupier.com</a>, answered within 12 hours.</li>
+<li>Contact form: the Support button in the header, or Write to support in the menu.</li>
+<li>E-mail: <a href="mailto:support@croupier.com">support@croupier.com</a>.</li>
 </ul>
 <h2>Before you write</h2>
 <p>Many answers are already in the FAQ. For questions about a payment, include its date, amount and method; for a game, the name of the game and the time of the round.</p>`,

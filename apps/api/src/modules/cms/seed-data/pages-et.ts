@@ -15,7 +15,7 @@ export const pagesEt: PageTexts = {
 <li>Sõltumatute stuudiote mänge, mille tagastusprotsendid on avaldatud ja testitud.</li>
 <li>Väljamaksetaotlused vaadatakse läbi 24 tunni jooksul, enamik palju kiiremini.</li>
 <li>Sissemakse-, kaotus-, panuse- ja seansilimiidid, mille saad ise igal ajal määrata.</li>
-<li>Klienditugi vestluses ja e-posti teel ööpäev läbi kõigis lehe keeltes.</li>
+<li>Klienditugi kontaktivormi ja e-posti teel, vastus e-postiga.</li>
 </ul>
 <p>Ettevõtet puudutavad küsimused saada aadressil <a href="mailto:support@croupier.com">support@croupier.com</a>.</p>`,
   },
@@ -195,14 +195,15 @@ export const pagesEt: PageTexts = {
   },
   support: {
     title: 'Klienditugi',
-    description: 'Võta Croupieri klienditoega ühendust otsevestluses või e-posti teel ööpäev läbi.',
-    keywords: 'kasiino klienditugi, kontakt, otsevestlus, abi',
-    content: `<h2>Oleme olemas ööpäev läbi</h2>
-<p>Meie meeskond vastab otsevestluses keskmiselt alla kahe minutiga, päeval ja öösel, kõigis lehe keeltes.</p>
+    description:
+      'Võta Croupieri klienditoega ühendust kontaktivormi või e-posti teel; vastame e-posti teel.',
+    keywords: 'kasiino klienditugi, kontakt, kontaktivorm, abi',
+    content: `<h2>Kirjuta meile</h2>
+<p>Klienditugi vastab e-posti teel. Saada oma küsimus kontaktivormiga ja me vastame sinu antud aadressile; kinnitus jõuab su postkasti kohe.</p>
 <h2>Kuidas meiega ühendust võtta</h2>
 <ul>
-<li>Otsevestlus: vestlusnupp iga lehe allosas.</li>
-<li>E-post: <a href="mailto:support@croupier.com">support@croupier.com</a>, vastame 12 tunni jooksul.</li>
+<li>Kontaktivorm: klienditoe nupp lehe päises või menüüs „Kirjuta klienditoele“.</li>
+<li>E-post: <a href="mailto:support@croupier.com">support@croupier.com</a>.</li>
 </ul>
 <h2>Enne kirjutamist</h2>
 <p>Paljud vastused on juba korduma kippuvates küsimustes. Makse kohta kirjutades lisa kuupäev, summa ja makseviis; mängu kohta mängu nimi ja vooru kellaaeg.</p>`,

@@ -15,7 +15,7 @@ export const pagesFr: PageTexts = {
 <li>Des jeux de studios indépendants dont les taux de retour sont publiés et vérifiés.</li>
 <li>Des retraits examinés en moins de 24 heures, la plupart bien plus vite.</li>
 <li>Des limites de dépôt, de perte, de mise et de session que vous fixez vous-même en tout temps.</li>
-<li>Un soutien par clavardage et par courriel jour et nuit, dans toutes les langues du site.</li>
+<li>Un soutien par formulaire de contact et par courriel, avec réponse par courriel.</li>
 </ul>
 <p>Pour toute question sur l’entreprise, écrivez à <a href="mailto:support@croupier.com">support@croupier.com</a>.</p>`,
   },
@@ -195,14 +195,15 @@ export const pagesFr: PageTexts = {
   },
   support: {
     title: 'Soutien',
-    description: 'Joignez le soutien de Croupier par clavardage ou par courriel, 24 heures sur 24.',
-    keywords: 'soutien casino, contact, clavardage, aide',
-    content: `<h2>Disponibles jour et nuit</h2>
-<p>Notre équipe répond au clavardage en moins de deux minutes en moyenne, de jour comme de nuit, dans toutes les langues du site.</p>
+    description:
+      'Joignez le soutien de Croupier par le formulaire de contact ou par courriel; nous répondons par courriel.',
+    keywords: 'soutien casino, contact, formulaire de contact, aide',
+    content: `<h2>Écrivez-nous</h2>
+<p>Le soutien répond par courriel. Envoyez votre question avec le formulaire de contact et nous répondons à l’adresse que vous indiquez; une confirmation arrive aussitôt dans votre boîte de réception.</p>
 <h2>Pour nous joindre</h2>
 <ul>
-<li>Clavardage : le bouton au bas de chaque page.</li>
-<li>Courriel : <a href="mailto:support@croupier.com">support@croupier.com</a>, réponse en moins de 12 heures.</li>
+<li>Formulaire de contact : le bouton Soutien dans l’en-tête, ou « Écrire au soutien » dans le menu.</li>
+<li>Courriel : <a href="mailto:support@croupier.com">support@croupier.com</a>.</li>
 </ul>
 <h2>Avant d’écrire</h2>
 <p>Bien des réponses se trouvent déjà dans la FAQ. Pour un paiement, indiquez sa date, son montant et le mode utilisé; pour un jeu, son nom et l’heure de la partie.</p>`,

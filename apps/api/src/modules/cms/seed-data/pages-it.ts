@@ -15,7 +15,7 @@ export const pagesIt: PageTexts = {
 <li>Giochi di studi indipendenti con percentuali di ritorno pubblicate e verificate.</li>
 <li>Prelievi esaminati entro 24 ore, la maggior parte molto prima.</li>
 <li>Limiti di deposito, perdita, puntata e sessione che imposti tu in qualsiasi momento.</li>
-<li>Assistenza via chat ed e-mail a ogni ora, in tutte le lingue del sito.</li>
+<li>Assistenza tramite modulo di contatto ed e-mail, con risposta via e-mail.</li>
 </ul>
 <p>Le domande sulla società possono essere inviate a <a href="mailto:support@croupier.com">support@croupier.com</a>.</p>`,
   },
@@ -193,14 +193,15 @@ export const pagesIt: PageTexts = {
   },
   support: {
     title: 'Assistenza',
-    description: 'Contatta l’assistenza di Croupier via chat dal vivo o e-mail, 24 ore su 24.',
-    keywords: 'assistenza casinò, contatti, chat dal vivo, aiuto',
-    content: `<h2>Siamo qui a ogni ora</h2>
-<p>Il nostro team risponde in chat in meno di due minuti in media, giorno e notte, in tutte le lingue del sito.</p>
+    description:
+      'Contatta l’assistenza di Croupier con il modulo di contatto o via e-mail; rispondiamo via e-mail.',
+    keywords: 'assistenza casinò, contatti, modulo di contatto, aiuto',
+    content: `<h2>Scrivici</h2>
+<p>L’assistenza risponde via e-mail. Invia la tua domanda con il modulo di contatto e rispondiamo all’indirizzo che indichi; una conferma arriva subito nella tua casella di posta.</p>
 <h2>Come contattarci</h2>
 <ul>
-<li>Chat dal vivo: il pulsante in fondo a ogni pagina.</li>
-<li>E-mail: <a href="mailto:support@croupier.com">support@croupier.com</a>, risposta entro 12 ore.</li>
+<li>Modulo di contatto: il pulsante Assistenza nell’intestazione, oppure «Scrivi all’assistenza» nel menu.</li>
+<li>E-mail: <a href="mailto:support@croupier.com">support@croupier.com</a>.</li>
 </ul>
 <h2>Prima di scrivere</h2>
 <p>Molte risposte sono già nelle domande frequenti. Per un pagamento indica data, importo e metodo; per un gioco, il nome del gioco e l’ora del round.</p>`,

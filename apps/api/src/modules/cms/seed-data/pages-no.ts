@@ -14,7 +14,7 @@ export const pagesNo: PageTexts = {
 <li>Spill fra uavhengige studioer med publiserte og testede tilbakebetalingsprosenter.</li>
 <li>Uttak behandles innen 24 timer, de fleste mye raskere.</li>
 <li>Grenser for innskudd, tap, innsats og økter som du selv setter når som helst.</li>
-<li>Kundeservice på chat og e-post døgnet rundt, på alle språkene på nettstedet.</li>
+<li>Kundeservice via kontaktskjema og e-post, med svar på e-post.</li>
 </ul>
 <p>Spørsmål om selskapet kan sendes til <a href="mailto:support@croupier.com">support@croupier.com</a>.</p>`,
   },
@@ -193,14 +193,15 @@ export const pagesNo: PageTexts = {
   },
   support: {
     title: 'Kundeservice',
-    description: 'Kontakt Croupiers kundeservice på livechat eller e-post, hele døgnet.',
-    keywords: 'kasino kundeservice, kontakt, livechat, hjelp',
-    content: `<h2>Vi er her døgnet rundt</h2>
-<p>Kundeservice svarer på livechat på under to minutter i snitt, dag og natt, på alle språkene på nettstedet.</p>
+    description:
+      'Kontakt Croupiers kundeservice med kontaktskjemaet eller på e-post; vi svarer på e-post.',
+    keywords: 'kasino kundeservice, kontakt, kontaktskjema, hjelp',
+    content: `<h2>Skriv til oss</h2>
+<p>Kundeservice svarer på e-post. Send spørsmålet ditt med kontaktskjemaet, så svarer vi til adressen du oppgir; en bekreftelse kommer i innboksen din med en gang.</p>
 <h2>Slik når du oss</h2>
 <ul>
-<li>Livechat: chatknappen nederst på hver side.</li>
-<li>E-post: <a href="mailto:support@croupier.com">support@croupier.com</a>, besvart innen 12 timer.</li>
+<li>Kontaktskjema: Kundestøtte-knappen øverst på siden, eller «Skriv til kundestøtte» i menyen.</li>
+<li>E-post: <a href="mailto:support@croupier.com">support@croupier.com</a>.</li>
 </ul>
 <h2>Før du skriver</h2>
 <p>Mange svar står allerede i ofte stilte spørsmål. Gjelder det en betaling, oppgi dato, beløp og metode; gjelder det et spill, navnet på spillet og tidspunktet for runden.</p>`,

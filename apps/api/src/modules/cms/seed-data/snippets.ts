@@ -3,13 +3,13 @@ import type { Translations } from '../../brand/seed-data/localise.js';
 /** CMS-027: reusable blocks — the footer contact block, the disclaimer and read-more texts. */
 export const snippetTexts: Record<string, Translations> = {
   'footer-contact': {
-    en: '<p>Questions? Our team answers around the clock: <a href="mailto:support@croupier.com">support@croupier.com</a> or the live chat.</p>',
-    de: '<p>Fragen? Unser Team antwortet rund um die Uhr: <a href="mailto:support@croupier.com">support@croupier.com</a> oder im Live-Chat.</p>',
+    en: '<p>Questions? Write to us with the contact form or at <a href="mailto:support@croupier.com">support@croupier.com</a>; we answer by e-mail.</p>',
+    de: '<p>Fragen? Schreiben Sie uns über das Kontaktformular oder an <a href="mailto:support@croupier.com">support@croupier.com</a>; wir antworten per E-Mail.</p>',
     'fr-CA':
-      '<p>Des questions? Notre équipe répond jour et nuit : <a href="mailto:support@croupier.com">support@croupier.com</a> ou le clavardage en direct.</p>',
-    no: '<p>Spørsmål? Teamet vårt svarer døgnet rundt: <a href="mailto:support@croupier.com">support@croupier.com</a> eller livechat.</p>',
-    it: '<p>Domande? Il nostro team risponde a ogni ora: <a href="mailto:support@croupier.com">support@croupier.com</a> o la chat dal vivo.</p>',
-    et: '<p>Küsimusi? Meie meeskond vastab ööpäev läbi: <a href="mailto:support@croupier.com">support@croupier.com</a> või otsevestluses.</p>',
+      '<p>Des questions? Écrivez-nous avec le formulaire de contact ou à <a href="mailto:support@croupier.com">support@croupier.com</a>; nous répondons par courriel.</p>',
+    no: '<p>Spørsmål? Skriv til oss med kontaktskjemaet eller på <a href="mailto:support@croupier.com">support@croupier.com</a>; vi svarer på e-post.</p>',
+    it: '<p>Domande? Scrivici con il modulo di contatto o a <a href="mailto:support@croupier.com">support@croupier.com</a>; rispondiamo via e-mail.</p>',
+    et: '<p>Küsimusi? Kirjuta meile kontaktivormiga või aadressil <a href="mailto:support@croupier.com">support@croupier.com</a>; vastame e-postiga.</p>',
   },
   'footer-disclaimer': {
     en: '<p>Gambling involves risk and can be addictive. Play only with money you can afford to lose, and use the limits in your profile. 18+.</p>',
