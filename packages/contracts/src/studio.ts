@@ -127,6 +127,32 @@ export const studioSessionSchema = z.object({
 });
 export type StudioSession = z.infer<typeof studioSessionSchema>;
 
+/**
+ * `GET {studio}/rounds/:roundId` (signed, server to server): the round exactly as it was decided
+ * and shown (GF-03), so the casino or an operator can re-render it and settle a dispute. `void`:
+ * the round does not count (refused, or rolled back because the wallet never answered its bet).
+ */
+export const storedRoundSchema = z.object({
+  round_id: z.string(),
+  game: z.string(),
+  engine: gameEngineSchema,
+  mode: z.enum(['real', 'demo']),
+  currency: z.string(),
+  player_id: z.string().optional(),
+  at: z.iso.datetime(),
+  bet: z.number().int().nonnegative(),
+  win: z.number().int().nonnegative(),
+  status: z.enum(['open', 'settled', 'void']),
+  summary: z.string(),
+  /** The engine's own result: reel stops and grids, the number, the cards. */
+  outcome: z.unknown(),
+  /** The answer the game client was given (null while the round runs). */
+  view: z.unknown(),
+  /** The wallet action ids of the round, in the order they were sent. */
+  wallet_actions: z.array(z.string()),
+});
+export type StoredRound = z.infer<typeof storedRoundSchema>;
+
 // ---- the bridge: messages a game iframe posts to the casino page -----------------------------
 
 export const BRIDGE_SOURCE = 'croupier-game';

@@ -1,8 +1,10 @@
 import {
   catalogFeedSchema,
+  storedRoundSchema,
   studioSessionSchema,
   type CatalogFeed,
   type CreateStudioSession,
+  type StoredRound,
   type StudioSession,
 } from '@croupier/contracts/studio';
 import type { Env } from '../../config/env.js';
@@ -26,6 +28,8 @@ export class StudioUnavailableError extends Error {
 const CATALOG_TIMEOUT_MS = 30_000;
 /** A player waits on the launch: a studio slower than this is as good as down. */
 const SESSION_TIMEOUT_MS = 5_000;
+/** One stored round: an operator's tool asks for many, one after another. */
+const ROUND_TIMEOUT_MS = 10_000;
 
 function studioUrl(env: StudioEnv, path: string): string {
   return `${env.GAMES_API_URL.replace(/\/+$/, '')}${path}`;
@@ -34,7 +38,7 @@ function studioUrl(env: StudioEnv, path: string): string {
 async function call(
   env: StudioEnv,
   path: string,
-  init: { method: 'GET' | 'POST'; body?: string; timeoutMs: number },
+  init: { method: 'GET' | 'POST'; body?: string; timeoutMs: number; notFound?: null },
 ): Promise<unknown> {
   const body = init.body ?? '';
   let response: Response;
@@ -51,6 +55,7 @@ async function call(
   } catch (error) {
     throw new StudioUnavailableError(`${init.method} ${path}: no answer`, { cause: error });
   }
+  if (response.status === 404 && init.notFound === null) return null;
   if (!response.ok) {
     throw new StudioUnavailableError(`${init.method} ${path}: HTTP ${response.status}`);
   }
@@ -86,5 +91,24 @@ export async function openStudioSession(
   });
   const parsed = studioSessionSchema.safeParse(payload);
   if (!parsed.success) throw new StudioUnavailableError('session answer off contract');
+  return parsed.data;
+}
+
+/**
+ * `GET {studio}/rounds/:roundId`: the round as the studio decided and showed it, or null when the
+ * studio does not know it (never its round, or past its retention).
+ */
+export async function fetchStudioRound(
+  env: StudioEnv,
+  roundId: string,
+): Promise<StoredRound | null> {
+  const payload = await call(env, `/rounds/${encodeURIComponent(roundId)}`, {
+    method: 'GET',
+    timeoutMs: ROUND_TIMEOUT_MS,
+    notFound: null,
+  });
+  if (payload === null) return null;
+  const parsed = storedRoundSchema.safeParse(payload);
+  if (!parsed.success) throw new StudioUnavailableError(`round ${roundId} off contract`);
   return parsed.data;
 }

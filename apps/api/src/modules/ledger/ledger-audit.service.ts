@@ -110,3 +110,20 @@ export async function recordLedgerAudit(db: Executor, now: Date): Promise<string
   });
   return summary;
 }
+
+/**
+ * Records an operator's correction of the books (e.g. `npm run wallet-repair`) beside the nightly
+ * checks, so the audit trail says who moved money outside a player's or studio's request and why.
+ */
+export async function recordLedgerCorrection(
+  db: Executor,
+  input: { kind: string; summary: string; details: Record<string, unknown>; now: Date },
+): Promise<void> {
+  await insertAudit(db, {
+    kind: input.kind,
+    ok: true,
+    summary: input.summary,
+    details: input.details,
+    createdAt: input.now,
+  });
+}
