@@ -8,6 +8,15 @@ import { AppError } from '../lib/app-error.js';
 import { isDatabaseUnavailable } from '../lib/database-unavailable.js';
 
 /**
+ * The name a field error is reported under: its dotted path, without the `{user: {...}}`
+ * envelope (`email`, not `user.email`: requirements SS-013); `base` for the input as a whole.
+ */
+export function fieldNameOf(path: ReadonlyArray<string | number>): string {
+  const inEnvelope = path[0] === 'user' ? path.slice(1) : path;
+  return inEnvelope.join('.') || 'base';
+}
+
+/**
  * One place maps errors to HTTP (DESIGN.md §4): 422 with field messages for invalid input,
  * 4xx for everything the caller did, and a 5xx that never echoes internals.
  */
@@ -18,6 +27,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         request.log.error({ err: error, internal: error.internal }, error.message);
       const body: ErrorResponse = {
         ...error.flags,
+        ...error.details,
         code: error.code,
         errors: error.fields ?? { base: [error.message] },
       };
@@ -29,12 +39,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string[]> = {};
       for (const issue of error.validation) {
-        // `{user: {...}}` envelopes report `email`, not `user.email` (requirements SS-013).
-        const path =
-          issue.instancePath
-            .replace(/^\//, '')
-            .replace(/^user(\/|$)/, '')
-            .replaceAll('/', '.') || 'base';
+        const path = fieldNameOf(issue.instancePath.split('/').slice(1));
         (errors[path] ??= []).push(issue.message ?? 'is invalid');
       }
       return reply.status(422).send({ code: 'invalid_input', errors } satisfies ErrorResponse);

@@ -3,8 +3,10 @@ import type { PspPayment, PspWebhook } from '@croupier/contracts/psp';
 import type { AppDeps } from '../../app.js';
 import { brandService } from '../brand/brand.service.js';
 import type { Transaction } from '../outbox/outbox.service.js';
+import { findString } from '../../lib/input-walk.js';
+import { isStorableText } from '../../lib/storable-text.js';
 import { maskPans } from './pan-guard.js';
-import type { PaymentProvider } from './payment-provider.js';
+import { WebhookRejected, type PaymentProvider } from './payment-provider.js';
 import { paymentsConfig } from './payment-methods.js';
 import {
   lockCryptoAddressByAddress,
@@ -106,6 +108,11 @@ export async function receiveWebhook(
 ): Promise<WebhookAnswer> {
   const now = deps.clock.now();
   const event = provider.verifyWebhook({ ...input, now });
+  // RELIABILITY IN-01: the event is stored as sent (jsonb), which cannot hold NUL or a lone
+  // surrogate; no real provider sends one, so a definitive refusal rather than a retried 500.
+  if (findString(event, (text) => !isStorableText(text))) {
+    throw new WebhookRejected(400, 'body has text that cannot be stored');
+  }
   const { config } = await brandService(deps).get();
   return deps.database.db.transaction(async (tx) => {
     const isNew = await insertWebhookEvent(tx, {

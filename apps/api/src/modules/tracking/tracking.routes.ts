@@ -18,11 +18,16 @@ import { recordClientReport, recordMessagingEvents, recordUtm } from './tracking
 /**
  * Client reports and UTM logging (platform-core.md §7 Others; requirements TR-008..TR-011,
  * TR-016, API-012): no session needed, the CSRF header like every unsafe call, 16 KB bodies
- * (413 beyond), 60 calls per minute per IP and endpoint (429), 204 on success.
+ * (413 beyond), 60 calls per minute per IP and endpoint (429), 204 on success. Telemetry: text
+ * PostgreSQL cannot store is kept with U+FFFD in its place rather than refused (RELIABILITY
+ * IN-01; plugins/storable-text.ts).
  */
 const limits = {
   bodyLimit: CLIENT_REPORT_MAX_BYTES,
-  config: perMinute(CLIENT_REPORTS_PER_MINUTE),
+  config: {
+    ...perMinute(CLIENT_REPORTS_PER_MINUTE),
+    sanitizeText: true,
+  },
 } as const;
 const noContent = { 204: z.null().describe('Stored') };
 

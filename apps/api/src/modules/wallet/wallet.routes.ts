@@ -9,6 +9,7 @@ import {
   walletErrorSchema,
   walletResponseSchema,
 } from '@croupier/contracts/wallet-protocol';
+import { AppError } from '../../lib/app-error.js';
 import { isDatabaseUnavailable } from '../../lib/database-unavailable.js';
 import { parseWalletBody } from './wallet-body.js';
 import { handleWalletCall, type WalletOperation } from './wallet.service.js';
@@ -46,10 +47,10 @@ async function walletProtocolRoutes(app: FastifyInstance): Promise<void> {
       done(null, undefined);
     },
   );
-  // Whatever fastify itself refuses (a body past the limit, a broken stream) still answers
-  // in the protocol's shape.
+  // Whatever fastify itself or an app-wide guard refuses (a body past the limit, a broken
+  // stream, a card number or unstorable text in the query) still answers in the protocol's shape.
   app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
-    const status = error.statusCode ?? 500;
+    const status = error instanceof AppError ? error.status : (error.statusCode ?? 500);
     if (status >= 400 && status < 500) {
       return reply.status(400).send(refuse.badRequest('The request is not the protocol').body());
     }
