@@ -61,6 +61,10 @@ export default defineConfig({
         // E2E_WEB_DIST: a build made elsewhere (`vite build --outDir`), so two checkouts' runs can
         // share a machine without one's build replacing the other's.
         WEB_DIST_DIR: process.env.E2E_WEB_DIST ?? join(import.meta.dirname, 'apps', 'web', 'dist'),
+        // Development on purpose: default secrets, the test API and the dev mailbox, where the
+        // tests read mailed links from.
+        APP_ENV: 'development',
+        DEV_MAILBOX: 'true',
         GEO_DEV_OVERRIDE: 'true',
         ENABLE_TEST_API: 'true',
         LOG_LEVEL: 'warn',
@@ -78,6 +82,7 @@ export default defineConfig({
       env: {
         PORT: String(paymentsPort),
         HOST: '127.0.0.1',
+        APP_ENV: 'development',
         PUBLIC_URL: `http://localhost:${paymentsPort}`,
         PAYMENTS_DATA_DIR: join(dataDir, 'payments'),
         LOG_LEVEL: 'warn',
@@ -98,6 +103,7 @@ export default defineConfig({
       env: {
         PORT: String(gamesPort),
         HOST: '127.0.0.1',
+        APP_ENV: 'development',
         PUBLIC_URL: `http://localhost:${gamesPort}`,
         GAMES_DATA_DIR: join(dataDir, 'games'),
         WALLET_URL: `http://127.0.0.1:${port}/api/wallet/croupier-studio`,

@@ -39,6 +39,7 @@ function percentile(sorted: number[], p: number): number {
 const round = (value: number, digits = 1) => Number(value.toFixed(digits));
 
 const env = parseEnv({
+  APP_ENV: 'test',
   LOG_LEVEL: 'warn',
   RUN_WORKER: 'false',
   PAYMENTS_WEBHOOK_SECRET: SECRET,

@@ -126,6 +126,8 @@ async function main(): Promise<void> {
     stdio: 'ignore',
     env: {
       ...process.env,
+      // The repository's default secrets, on purpose: a benchmark, not a deployment.
+      APP_ENV: 'test',
       PORT: String(port),
       DATA_DIR: mkdtempSync(join(tmpdir(), 'croupier-bench-')),
       WEB_DIST_DIR: dist,

@@ -132,6 +132,7 @@ async function main(): Promise<void> {
   }
 
   const env = parseEnv({
+    APP_ENV: 'test',
     LOG_LEVEL: 'warn',
     RUN_WORKER: 'false',
     REDIS_URL: process.env.REDIS_URL,

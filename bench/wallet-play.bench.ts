@@ -51,7 +51,12 @@ console.log(`wallet-play on ${bench.label}`);
 await migrateDatabase(bench.handle);
 await seedDatabase(bench.handle.db);
 
-const env = parseEnv({ LOG_LEVEL: 'silent', RUN_WORKER: 'false', ENABLE_TEST_API: 'false' });
+const env = parseEnv({
+  APP_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  RUN_WORKER: 'false',
+  ENABLE_TEST_API: 'false',
+});
 const bus = await createBus(env);
 const app = await buildApp({ env, database: bench.handle, clock: systemClock, bus });
 await app.ready();

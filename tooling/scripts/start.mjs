@@ -7,6 +7,9 @@ ensureDependencies();
 runOrExit('building the player site', 'npm', ['run', 'build', '--silent']);
 
 const port = process.env.PORT ?? '3000';
+// A laptop: the repository's default secrets and the dev mailbox are meant here, and refused
+// anywhere APP_ENV is left at production (docs/operations.md).
+const appEnv = process.env.APP_ENV ?? 'development';
 const dataDir = process.env.DATA_DIR ?? join(root, '.data');
 // The sandbox payment provider runs on its own origin (DESIGN.md §1, §7); both sides share
 // the merchant key and webhook secret (the defaults when neither is set).
@@ -18,6 +21,8 @@ const gamesPort = process.env.GAMES_PORT ?? '3100';
 const gamesUrl = process.env.GAMES_PUBLIC_URL ?? `http://localhost:${gamesPort}`;
 const env = {
   ...process.env,
+  APP_ENV: appEnv,
+  DEV_MAILBOX: process.env.DEV_MAILBOX ?? 'true',
   GAMES_API_URL: process.env.GAMES_API_URL ?? `http://127.0.0.1:${gamesPort}`,
   GAMES_PUBLIC_URL: gamesUrl,
   PORT: port,
@@ -28,6 +33,7 @@ const env = {
 };
 const paymentsEnv = {
   ...process.env,
+  APP_ENV: appEnv,
   // PORT and PUBLIC_URL name the api's in the shared environment; the provider gets its own.
   PORT: paymentsPort,
   PUBLIC_URL: paymentsUrl,
@@ -35,6 +41,7 @@ const paymentsEnv = {
 };
 const gamesEnv = {
   ...process.env,
+  APP_ENV: appEnv,
   PORT: gamesPort,
   PUBLIC_URL: gamesUrl,
   GAMES_DATA_DIR: process.env.GAMES_DATA_DIR ?? join(dataDir, 'games'),

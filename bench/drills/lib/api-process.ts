@@ -43,6 +43,8 @@ export function createApiProcess(options: {
       const began = performance.now();
       const env: NodeJS.ProcessEnv = {
         ...process.env,
+        // The repository's default secrets and the test API, on purpose: a drill, not a deployment.
+        APP_ENV: 'test',
         PORT: String(options.port),
         HOST: '127.0.0.1',
         DATABASE_URL: options.databaseUrl,

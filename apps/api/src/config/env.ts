@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  APP_ENVS,
+  DEVELOPMENT_SECRETS,
+  productionSecretProblems,
+  type SettingProblem,
+} from '@croupier/domain/deployment';
 
 /**
  * Every setting the api reads, parsed once at start-up. Nothing else reads `process.env`
@@ -16,10 +22,20 @@ const csv = z.string().transform((value) =>
 );
 
 export const envSchema = z.object({
+  /**
+   * Where this process runs: `development` (`npm start`, e2e) and `test` (test suites, bench)
+   * accept the repository's default secrets and the development tools; `production`, the
+   * default, refuses to start with them (see `productionProblems`).
+   */
+  APP_ENV: z.enum(APP_ENVS).default('production'),
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  /** Public origin of the player site, used in links the api builds (mails, socket URL). */
-  PUBLIC_URL: z.url().optional(),
+  /**
+   * The player site's primary origin (scheme, host, port): mailed links use its scheme and port,
+   * on the brand host the player used or else on its own host (modules/auth/links.ts). Required
+   * outside development; there it defaults to `http://localhost:<PORT>`.
+   */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** PostgreSQL in production; unset means embedded PGlite in DATA_DIR (DESIGN.md §2). */
   DATABASE_URL: z.string().optional(),
@@ -84,13 +100,16 @@ export const envSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   /** Sender of every mail; unset means `"<brand name>" <no-reply@localhost>`. */
   MAIL_FROM: z.string().min(3).optional(),
-  /** The `/dev/mailbox` pages; on by default while SMTP_URL is unset, never with it. */
-  DEV_MAILBOX: booleanish.optional(),
+  /**
+   * The `/dev/mailbox` pages (every player's reset links): off unless switched on, only outside
+   * production, never with SMTP_URL. `npm start` and e2e switch it on.
+   */
+  DEV_MAILBOX: booleanish.default(false),
   /** The payment provider's merchant API (apps/payments in the sandbox; docs/payments.md). */
   PAYMENTS_API_URL: z.url().default('http://127.0.0.1:3200'),
-  PAYMENTS_API_KEY: z.string().min(8).default('sandbox-api-key'),
+  PAYMENTS_API_KEY: z.string().min(8).default(DEVELOPMENT_SECRETS.paymentsApiKey),
   /** Verifies the provider's webhook signatures (`X-Psp-Signature`). */
-  PAYMENTS_WEBHOOK_SECRET: z.string().min(8).default('sandbox-webhook-secret'),
+  PAYMENTS_WEBHOOK_SECRET: z.string().min(8).default(DEVELOPMENT_SECRETS.paymentsWebhook),
   /** Base URL the provider calls webhooks on; unset means `http://127.0.0.1:<PORT>`. */
   API_PUBLIC_URL: z.url().optional(),
   /** How long a cash-out stays recallable before it is sent to the provider (CB-010). */
@@ -111,7 +130,7 @@ export const envSchema = z.object({
     .regex(/^[a-z0-9-]+$/)
     .default('croupier-studio'),
   /** Shared HMAC secret with that studio: launch and feed calls, and its wallet calls. */
-  GAMES_SECRET: z.string().min(16).default('studio-shared-secret-2026'),
+  GAMES_SECRET: z.string().min(16).default(DEVELOPMENT_SECRETS.studio),
   /**
    * More studios allowed to call the wallet, `id:secret,id:secret` (a third-party studio, the
    * conformance suite); each signs with its own secret.
@@ -119,20 +138,57 @@ export const envSchema = z.object({
   WALLET_STUDIOS: csv.default([]),
   /** How often the catalog-sync job imports the studio's feed (minutes). */
   CATALOG_SYNC_MINUTES: z.coerce.number().int().min(1).default(60),
-  /**
-   * Read only as a safety net: `production` keeps the dev mailbox shut unless ENABLE_TEST_API
-   * is set, so a forgotten SMTP_URL cannot publish players' reset links.
-   */
-  NODE_ENV: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const parsed = envSchema.safeParse(source);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  const lines = parsed.success
+    ? productionProblems(parsed.data).map((problem) => `  ${problem.name}: ${problem.message}`)
+    : parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  if (!parsed.success || lines.length > 0) {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   return parsed.data;
+}
+
+/**
+ * What a production process must not start with (issue 14: a webhook signed with the sandbox's
+ * published secret credited a deposit never paid): a published or short secret, no PUBLIC_URL
+ * for mailed links, or a development tool switched on. Empty in development and tests.
+ */
+function productionProblems(env: Env): SettingProblem[] {
+  if (env.APP_ENV !== 'production') return [];
+  // `id:secret` entries, read as modules/wallet/wallet-signature.ts reads them.
+  const studios = env.WALLET_STUDIOS.filter((entry) => entry.indexOf(':') > 0).map((entry) => {
+    const separator = entry.indexOf(':');
+    return [`WALLET_STUDIOS (${entry.slice(0, separator)})`, entry.slice(separator + 1)] as const;
+  });
+  const problems = productionSecretProblems(env.APP_ENV, {
+    GAMES_SECRET: env.GAMES_SECRET,
+    PAYMENTS_API_KEY: env.PAYMENTS_API_KEY,
+    PAYMENTS_WEBHOOK_SECRET: env.PAYMENTS_WEBHOOK_SECRET,
+    ...Object.fromEntries(studios),
+  });
+  if (env.PUBLIC_URL === undefined) {
+    problems.push({
+      name: 'PUBLIC_URL',
+      message: `is required outside development: the origin mailed links point at (APP_ENV=${env.APP_ENV})`,
+    });
+  }
+  const developmentTools = {
+    DEV_MAILBOX: "shows every player's reset and confirmation links",
+    ENABLE_TEST_API: 'lets anyone create players and state under /__test',
+    GEO_DEV_OVERRIDE: 'lets a visitor choose their own country',
+  } as const;
+  for (const [name, danger] of Object.entries(developmentTools)) {
+    if (env[name as keyof typeof developmentTools]) {
+      problems.push({
+        name,
+        message: `is on, and ${danger}: development and tests only (APP_ENV=${env.APP_ENV})`,
+      });
+    }
+  }
+  return problems;
 }

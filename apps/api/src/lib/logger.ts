@@ -43,7 +43,9 @@ export function redactUrl(url: string): string {
  * parameters never written. The request serializer is Fastify's own with the URL redacted, so
  * every line that names a request (incoming, completed, errors) goes through it.
  */
-export function loggerOptions(env: Env): NonNullable<FastifyServerOptions['logger']> {
+export function loggerOptions(
+  env: Env,
+): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
   return {
     level: env.LOG_LEVEL,
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],

@@ -36,6 +36,7 @@ export async function startGamesStudio(options: {
       cwd: repoRoot,
       env: {
         ...process.env,
+        APP_ENV: 'test',
         HOST: '127.0.0.1',
         PORT: String(port),
         PUBLIC_URL: url,

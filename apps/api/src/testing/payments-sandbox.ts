@@ -79,6 +79,7 @@ export async function startPaymentsSandbox(
       cwd: repoRoot,
       env: {
         ...process.env,
+        APP_ENV: 'test',
         HOST: '127.0.0.1',
         PORT: String(port),
         PUBLIC_URL: url,

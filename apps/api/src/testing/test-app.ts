@@ -23,10 +23,13 @@ export interface TestApp {
  */
 export async function buildTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
   const env = parseEnv({
+    APP_ENV: 'test',
     LOG_LEVEL: 'silent',
     RUN_WORKER: 'false',
     GEO_DEV_OVERRIDE: 'true',
     ENABLE_TEST_API: 'true',
+    // Tests read mailed links from the dev mailbox, as e2e does.
+    DEV_MAILBOX: 'true',
     REDIS_URL: process.env.REDIS_URL,
     // Parallel test files share two cores: a slow moment must not turn into a 503 in a test.
     SHED_LOAD_AT_DELAY_MS: '0',

@@ -1,5 +1,10 @@
 import { join } from 'node:path';
 import { z } from 'zod';
+import {
+  APP_ENVS,
+  DEVELOPMENT_SECRETS,
+  productionSecretProblems,
+} from '@croupier/domain/deployment';
 
 /**
  * Every setting the game studio reads, parsed once at start-up (CONVENTIONS.md): nothing else
@@ -9,6 +14,8 @@ const repoRoot = join(import.meta.dirname, '..', '..', '..', '..');
 const milliseconds = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
 export const envSchema = z.object({
+  /** `development` and `test` accept the repository's default secret; `production` refuses it. */
+  APP_ENV: z.enum(APP_ENVS).default('production'),
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3100),
   /** The origin players' browsers load the game pages from; the iframe `src` starts with it. */
@@ -17,7 +24,7 @@ export const envSchema = z.object({
   /** The studio's name at the casino (the wallet path segment, the feed's `studio`). */
   STUDIO_ID: z.string().min(1).default('croupier-studio'),
   /** Shared with the casino (its GAMES_SECRET): signs the catalog, sessions and wallet calls. */
-  STUDIO_SECRET: z.string().min(16).default('studio-shared-secret-2026'),
+  STUDIO_SECRET: z.string().min(16).default(DEVELOPMENT_SECRETS.studio),
   /** The casino's seamless wallet for this studio: `{WALLET_URL}/play`, `{WALLET_URL}/rollback`. */
   WALLET_URL: z.url().default('http://127.0.0.1:3000/api/wallet/croupier-studio'),
   /** Casino pages allowed to frame the game (CSP `frame-ancestors`), comma-separated. */
@@ -55,8 +62,12 @@ export type StudioEnv = z.infer<typeof envSchema> & { PUBLIC_URL: string };
 
 export function parseStudioEnv(source: Record<string, string | undefined>): StudioEnv {
   const parsed = envSchema.safeParse(source);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  const lines = parsed.success
+    ? productionSecretProblems(parsed.data.APP_ENV, {
+        STUDIO_SECRET: parsed.data.STUDIO_SECRET,
+      }).map((problem) => `  ${problem.name}: ${problem.message}`)
+    : parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  if (!parsed.success || lines.length > 0) {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const publicUrl = (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(

@@ -48,6 +48,7 @@ export async function buildTestStudio(
   dataDir = mkdtempSync(join(tmpdir(), 'croupier-studio-')),
 ): Promise<TestStudio> {
   const env = parseStudioEnv({
+    APP_ENV: 'test',
     LOG_LEVEL: 'silent',
     STUDIO_SECRET: TEST_SECRET,
     GAMES_DATA_DIR: dataDir,

@@ -1,5 +1,10 @@
 import { join } from 'node:path';
 import { z } from 'zod';
+import {
+  APP_ENVS,
+  DEVELOPMENT_SECRETS,
+  productionSecretProblems,
+} from '@croupier/domain/deployment';
 
 /**
  * Every setting the sandbox provider reads, parsed once at start-up (CONVENTIONS.md): nothing else
@@ -9,15 +14,17 @@ const repoRoot = join(import.meta.dirname, '..', '..', '..', '..');
 const milliseconds = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
 
 export const envSchema = z.object({
+  /** `development` and `test` accept the repository's default secrets; `production` refuses them. */
+  APP_ENV: z.enum(APP_ENVS).default('production'),
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3200),
   /** Origin players' browsers reach the hosted pages on; default `http://localhost:<PORT>`. */
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The merchant's server-to-server key (`Authorization: Bearer …`). */
-  PAYMENTS_API_KEY: z.string().min(8).default('sandbox-api-key'),
+  PAYMENTS_API_KEY: z.string().min(8).default(DEVELOPMENT_SECRETS.paymentsApiKey),
   /** Signs every webhook (`X-Psp-Signature`). */
-  PAYMENTS_WEBHOOK_SECRET: z.string().min(8).default('sandbox-webhook-secret'),
+  PAYMENTS_WEBHOOK_SECRET: z.string().min(8).default(DEVELOPMENT_SECRETS.paymentsWebhook),
   /** Where the journal lives; the provider keeps its own state, never the casino's database. */
   PAYMENTS_DATA_DIR: z
     .string()
@@ -52,8 +59,13 @@ export type PaymentsEnv = z.infer<typeof envSchema> & { PUBLIC_URL: string };
 
 export function parsePaymentsEnv(source: Record<string, string | undefined>): PaymentsEnv {
   const parsed = envSchema.safeParse(source);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  const lines = parsed.success
+    ? productionSecretProblems(parsed.data.APP_ENV, {
+        PAYMENTS_API_KEY: parsed.data.PAYMENTS_API_KEY,
+        PAYMENTS_WEBHOOK_SECRET: parsed.data.PAYMENTS_WEBHOOK_SECRET,
+      }).map((problem) => `  ${problem.name}: ${problem.message}`)
+    : parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  if (!parsed.success || lines.length > 0) {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const publicUrl = (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(

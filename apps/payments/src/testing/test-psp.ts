@@ -52,6 +52,7 @@ export async function buildTestPsp(
 ): Promise<TestPsp> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'croupier-psp-'));
   const env = parsePaymentsEnv({
+    APP_ENV: 'test',
     LOG_LEVEL: 'silent',
     PUBLIC_URL,
     PAYMENTS_API_KEY: API_KEY,

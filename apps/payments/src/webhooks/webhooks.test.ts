@@ -118,6 +118,7 @@ describe('webhook delivery over HTTP', () => {
 
     const clock = new MovableClock();
     const env = parsePaymentsEnv({
+      APP_ENV: 'test',
       LOG_LEVEL: 'silent',
       PAYMENTS_WEBHOOK_SECRET: WEBHOOK_SECRET,
       PUBLIC_URL: 'http://psp.test',
@@ -170,6 +171,7 @@ describe('webhook delivery over HTTP', () => {
     await new Promise<void>((resolve) => closed.close(() => resolve()));
     const clock = new MovableClock();
     const env = parsePaymentsEnv({
+      APP_ENV: 'test',
       LOG_LEVEL: 'silent',
       PUBLIC_URL: 'http://psp.test',
       WEBHOOK_TIMEOUT_MS: '2000',

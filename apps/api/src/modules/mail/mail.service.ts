@@ -116,13 +116,12 @@ export async function deliverMail(delivery: MailDelivery, id: number): Promise<D
 }
 
 /**
- * The dev mailbox is open only while mail stays on this machine, and never on a production
- * instance unless it also runs the test helpers (e2e reads confirmation links from it).
+ * The dev mailbox shows every player's reset links: open only when switched on (`npm start`,
+ * e2e), outside production (where parseEnv refuses DEV_MAILBOX), and while mail stays on this
+ * machine.
  */
 export function isDevMailboxEnabled(env: Env): boolean {
-  if (env.SMTP_URL) return false;
-  if (!(env.DEV_MAILBOX ?? true)) return false;
-  return env.ENABLE_TEST_API || env.NODE_ENV !== 'production';
+  return env.DEV_MAILBOX && env.APP_ENV !== 'production' && env.SMTP_URL === undefined;
 }
 
 export const MAILBOX_PAGE_SIZE = 200;

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '../../config/env.js';
+import { PRODUCTION_SETTINGS } from '../../testing/production-settings.js';
 import { buildTestApp } from '../../testing/test-app.js';
 import { isDevMailboxEnabled, queueMail } from './mail.service.js';
 import { mailboxMessagesSchema } from './mailbox.routes.js';
@@ -118,14 +119,27 @@ describe('dev mailbox switched off', async () => {
     expect((await app.inject({ url: '/elsewhere', headers: html })).body).toContain('site');
   });
 
-  it('opens only without SMTP_URL, when not switched off, and in production only for e2e', () => {
+  it('opens only when switched on in development or tests, and never with SMTP_URL', () => {
     const enabled = (source: Record<string, string>) => isDevMailboxEnabled(parseEnv(source));
-    expect(enabled({})).toBe(true);
-    expect(enabled({ DEV_MAILBOX: 'false' })).toBe(false);
-    expect(enabled({ SMTP_URL: 'smtp://mail.example.com:587' })).toBe(false);
-    expect(enabled({ SMTP_URL: 'smtps://mail.example.com', DEV_MAILBOX: 'true' })).toBe(false);
-    expect(enabled({ NODE_ENV: 'production' })).toBe(false);
-    expect(enabled({ NODE_ENV: 'production', ENABLE_TEST_API: 'true' })).toBe(true);
-    expect(enabled({ NODE_ENV: 'production', DEV_MAILBOX: 'true' })).toBe(false);
+    // Off unless explicitly switched on, even in development (issue 14, item 3).
+    expect(enabled({ APP_ENV: 'development' })).toBe(false);
+    expect(enabled({ APP_ENV: 'test', ENABLE_TEST_API: 'true' })).toBe(false);
+    expect(enabled({ APP_ENV: 'development', DEV_MAILBOX: 'true' })).toBe(true);
+    expect(enabled({ APP_ENV: 'test', DEV_MAILBOX: 'true' })).toBe(true);
+    expect(enabled({ APP_ENV: 'development', DEV_MAILBOX: 'false' })).toBe(false);
+    expect(
+      enabled({
+        APP_ENV: 'development',
+        SMTP_URL: 'smtps://mail.example.com',
+        DEV_MAILBOX: 'true',
+      }),
+    ).toBe(false);
+  });
+
+  it('makes a production process refuse to start when switched on', () => {
+    expect(() => parseEnv({ ...PRODUCTION_SETTINGS, DEV_MAILBOX: 'true' })).toThrow(
+      /^ {2}DEV_MAILBOX: is on, and shows every player's reset/m,
+    );
+    expect(isDevMailboxEnabled(parseEnv(PRODUCTION_SETTINGS))).toBe(false);
   });
 });
