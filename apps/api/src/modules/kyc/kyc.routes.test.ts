@@ -166,6 +166,37 @@ describe('KYC documents (PR-032, DESIGN.md §2 uploads)', async () => {
     expect(json.json()).toMatchObject({ errors: { file: [VALIDATION.REQUIRED] } });
   });
 
+  it('answers 400 to a multipart body cut short or without a boundary, and stores nothing', async () => {
+    const player = await registerTestPlayer(app);
+    const before = readdirSync(join(filesDir, 'kyc')).length;
+    const kindPart = '--fz\r\nContent-Disposition: form-data; name="kind"\r\n\r\nidentity\r\n';
+    const broken: Array<[contentType: string, payload: string]> = [
+      ['multipart/form-data', kindPart],
+      [
+        'multipart/form-data; boundary=fz',
+        '--fz\r\nContent-Disposition: form-data; name="kind"\r\n\r\nident',
+      ],
+      ['multipart/form-data; boundary=fz', '--fz\r\nContent-Disposition: form-da'],
+      ['multipart/form-data; boundary="', 'x'],
+    ];
+    for (const [contentType, payload] of broken) {
+      address += 1;
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/player/documents',
+        headers: { ...xhr, cookie: player.cookie, 'content-type': contentType },
+        remoteAddress: `10.21.${Math.floor(address / 250)}.${(address % 250) + 1}`,
+        payload,
+      });
+      expect(response.statusCode, `${contentType} ${JSON.stringify(payload)}`).toBe(400);
+      expect(response.json()).toEqual({
+        code: 'malformed_request',
+        errors: { base: ['The upload is not a complete multipart form'] },
+      });
+    }
+    expect(readdirSync(join(filesDir, 'kyc')).length).toBe(before);
+  });
+
   it('lets a player download their own file', async () => {
     const player = await registerTestPlayer(app);
     const document = await uploadOk(player, 'identity', sampleFiles.png, 'me.png');

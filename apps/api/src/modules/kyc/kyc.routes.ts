@@ -9,7 +9,6 @@ import {
   kycDocumentsResponseSchema,
 } from '@croupier/contracts/verification';
 import { AppError } from '../../lib/app-error.js';
-import { perMinute } from '../../plugins/rate-limit.js';
 import { directoryFileStore, filesDirectory } from './file-store.js';
 import { extensionOf } from './file-type.js';
 import {
@@ -64,7 +63,11 @@ async function readUpload(request: FastifyRequest): Promise<KycUpload> {
         fields: { file: [VALIDATION.FILE_TOO_LARGE] },
       });
     }
-    throw error;
+    // Nothing here but the request's own bytes can fail: a missing boundary, a form cut short
+    // or a broken part header is the client's mistake, never a 500 (RELIABILITY IN-01).
+    throw new AppError('malformed_request', 'The upload is not a complete multipart form', {
+      internal: error instanceof Error ? error.message : String(error),
+    });
   }
   return upload;
 }
@@ -98,7 +101,7 @@ export async function kycRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/api/player/documents',
     {
-      config: perMinute(10),
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         tags,
         summary: 'Upload a document (multipart: kind identity|address, file JPEG/PNG/PDF ≤10 MB)',
