@@ -16,6 +16,13 @@ import { buildTestApp } from '../../testing/test-app.js';
 
 const documents = FE_CONFIG_NAMES;
 
+/**
+ * A banner promise nothing keeps yet: a sum of money (symbol or code beside a number), a
+ * percentage bonus, free spins or a prize pool, in any of the site's languages.
+ */
+const NO_PROMISE =
+  /[€$£¥₿]|\d\s?(EUR|USD|CAD|AUD|NZD|NOK|kr)\b|\d\s?%|free spins|Freispiele|tours gratuits|gratisspinn|giri gratis|tasuta keerutus|prize pool|Preispool|cagnotte|premiepott|montepremi|auhinnafond/i;
+
 describe('GET /api/fe/config/*', async () => {
   const { app } = await buildTestApp();
   const get = (url: string, headers: Record<string, string> = {}) =>
@@ -48,10 +55,10 @@ describe('GET /api/fe/config/*', async () => {
     );
     expect(german.locale).toBe('de');
     expect(german.banners.find((b) => b.id === 'welcome-pack')?.title.text).toContain(
-      'Willkommenspaket',
+      'Willkommen bei Croupier',
     );
     const italian = bannersConfigSchema.parse((await get('banners-config?locale=it')).json());
-    expect(italian.banners.find((b) => b.id === 'welcome-pack')?.button?.name).toBe('Richiedi ora');
+    expect(italian.banners.find((b) => b.id === 'welcome-pack')?.button?.name).toBe('Registrati');
     const response = await get('banners-config', { 'accept-language': 'de' });
     expect(response.headers.vary).toContain('Accept-Language');
   });
@@ -69,6 +76,24 @@ describe('GET /api/fe/config/*', async () => {
       }
     }
   });
+
+  it.each([...LOCALE_CODES])(
+    'promises no sum, bonus or free spins in %s while nothing grants them (issue 14)',
+    async (locale) => {
+      const { banners } = bannersConfigSchema.parse(
+        (await get(`banners-config?locale=${locale}`)).json(),
+      );
+      expect(banners.length).toBeGreaterThan(0);
+      for (const banner of banners) {
+        const texts = [
+          banner.title.text,
+          banner.description.text,
+          ...Object.values(banner.variables),
+        ].join(' ');
+        expect(texts, banner.id).not.toMatch(NO_PROMISE);
+      }
+    },
+  );
 
   it('follows the banner design rules (CMS-007, CMS-011, CMS-014)', async () => {
     const { banners, welcomePackStags } = bannersConfigSchema.parse(

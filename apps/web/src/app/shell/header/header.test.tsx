@@ -78,22 +78,22 @@ describe('Header', () => {
   it('brings the closed promo banner back after 2 minutes (SH-003)', () => {
     vi.useFakeTimers();
     renderHeader();
-    expect(screen.getByText('Welcome pack for new players')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Hide the welcome offer' }));
-    expect(screen.queryByText('Welcome pack for new players')).toBeNull();
+    expect(screen.getByText('Play for real: create your account')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Hide this message' }));
+    expect(screen.queryByText('Play for real: create your account')).toBeNull();
     act(() => vi.advanceTimersByTime(PROMO_BANNER_RETURN_MS - 1000));
-    expect(screen.queryByText('Welcome pack for new players')).toBeNull();
+    expect(screen.queryByText('Play for real: create your account')).toBeNull();
     act(() => vi.advanceTimersByTime(1000));
-    expect(screen.getByText('Welcome pack for new players')).toBeInTheDocument();
+    expect(screen.getByText('Play for real: create your account')).toBeInTheDocument();
   });
 
   it('puts the promo inside the login button with enablePromoBannerInEnterButton (SH-004)', () => {
     renderHeader({ isPromoInLoginButton: true });
     const login = screen.getByRole('link', { name: /Log in/ });
     expect(within(login).getByTestId('login-promo')).toHaveTextContent(
-      'Welcome pack for new players',
+      'Play for real: create your account',
     );
-    expect(screen.queryByRole('button', { name: 'Hide the welcome offer' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Hide this message' })).toBeNull();
   });
 
   it('login tries the saved credentials first, then opens the login route (SH-005)', async () => {
