@@ -22,6 +22,16 @@ const base = {
   size: 'large',
 } satisfies Partial<BrandBanner>;
 
+/** The button of a banner whose feature says "coming soon": it shows that screen. */
+const takeALook = localise({
+  en: 'Take a look',
+  de: 'Ansehen',
+  'fr-CA': 'Voir',
+  no: 'Se mer',
+  it: 'Scopri',
+  et: 'Vaata',
+});
+
 const items: BrandBanner[] = [
   {
     ...base,
@@ -188,14 +198,7 @@ const items: BrandBanner[] = [
       et: 'Turniirid tulevad peagi, iga võistluse jaoks oma edetabeliga.',
     }),
     button: {
-      name: localise({
-        en: 'Take a look',
-        de: 'Ansehen',
-        'fr-CA': 'Voir',
-        no: 'Se mer',
-        it: 'Scopri',
-        et: 'Vaata',
-      }),
+      name: takeALook,
       url: '/tournaments/aurora-spins-race',
       type: 'tournament',
       frontendIdentifier: 'aurora-spins-race',
@@ -242,14 +245,7 @@ const items: BrandBanner[] = [
       et: 'Loteriid tulevad peagi, loosimisega igal kuul.',
     }),
     button: {
-      name: localise({
-        en: 'Take a look',
-        de: 'Ansehen',
-        'fr-CA': 'Voir',
-        no: 'Se mer',
-        it: 'Scopri',
-        et: 'Vaata',
-      }),
+      name: takeALook,
       url: '/lottery/monthly-lottery',
       type: 'lottery',
       frontendIdentifier: 'monthly-lottery',
@@ -286,14 +282,7 @@ const items: BrandBanner[] = [
       et: 'VIP-klubi avatakse peagi. Seni vastab klienditugi sulle e-postiga.',
     }),
     button: {
-      name: localise({
-        en: 'Take a look',
-        de: 'Ansehen',
-        'fr-CA': 'Voir',
-        no: 'Se mer',
-        it: 'Scopri',
-        et: 'Vaata',
-      }),
+      name: takeALook,
       url: '/rocketplay-vipclub',
       type: 'link',
       frontendIdentifier: null,
