@@ -98,13 +98,15 @@ describe('PATCH /api/player body (PR-003, PR-004, PR-005)', () => {
     });
   });
 
-  it('PR-003: the birth date travels as YYYY-MM-DD', () => {
-    expect(errorsOf(playerUpdateRequestSchema, { user: { date_of_birth: '30/04/1990' } })).toEqual({
-      date_of_birth: ['VALIDATION.BIRTHDAY_INVALID'],
-    });
-    expect(errorsOf(playerUpdateRequestSchema, { user: { date_of_birth: '1990-02-30' } })).toEqual({
-      date_of_birth: ['VALIDATION.BIRTHDAY_INVALID'],
-    });
+  it('PR-003: the birth date is read as YYYY-MM-DD, written in that format or as DD/MM/YYYY', () => {
+    for (const written of ['30/04/1990', '1990-04-30']) {
+      const parsed = playerUpdateRequestSchema.parse({ user: { date_of_birth: written } });
+      expect(parsed.user.date_of_birth, written).toBe('1990-04-30');
+    }
+    for (const invalid of ['1990-02-30', '30/02/1990'])
+      expect(errorsOf(playerUpdateRequestSchema, { user: { date_of_birth: invalid } })).toEqual({
+        date_of_birth: ['VALIDATION.BIRTHDAY_INVALID'],
+      });
   });
 
   it('VAL-030 / PR-009: postal code by country; a nickname can be cleared', () => {

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { fromIsoDate } from '@croupier/domain/player/birthday';
+import { parseBirthDate } from '@croupier/domain/player/birthday';
 import type { Product } from '@croupier/domain/player/minimum-age';
 import { isValidPostalCode } from '@croupier/domain/player/postal-code';
 import { LOCALE_CODES } from '@croupier/domain/locales';
 import {
   birthDateAgeProblem,
   countryCodeSchema,
-  isoBirthdaySchema,
+  birthDateSchema,
   nicknameSchema,
   personNameSchema,
   phoneSchema,
@@ -42,8 +42,8 @@ const editableShape = {
   last_name: personNameSchema.optional(),
   /** VAL-015: an empty string removes the nickname. */
   nickname: nicknameSchema.optional(),
-  /** PR-003: `YYYY-MM-DD` on the wire; the form shows DD/MM/YYYY (`formatDayFirst`). */
-  date_of_birth: isoBirthdaySchema.optional(),
+  /** PR-003: `YYYY-MM-DD` or `DD/MM/YYYY` in, `YYYY-MM-DD` stored and answered. */
+  date_of_birth: birthDateSchema.optional(),
   gender: z.enum(['m', 'f'], { error: VALIDATION.GENDER_INVALID }).optional(),
   country: countryCodeSchema.optional(),
   city: text(100).optional(),
@@ -97,7 +97,7 @@ export const playerUpdateRequestSchema = z.object(
 export type PlayerUpdateRequest = z.infer<typeof playerUpdateRequestSchema>;
 
 /**
- * VAL-027 on a profile edit: the ISO birth date and where the player lives (the edit's values
+ * VAL-027 on a profile edit: the birth date (either written format) and where the player lives (the edit's values
  * merged over the stored ones by the caller). Null when no birth date is given.
  */
 export function profileAgeProblem(
@@ -111,7 +111,7 @@ export function profileAgeProblem(
   product: Product = 'casino',
 ): ValidationKey | null {
   if (user.date_of_birth === undefined || user.date_of_birth === null) return null;
-  return birthDateAgeProblem(fromIsoDate(user.date_of_birth), user, today, product);
+  return birthDateAgeProblem(parseBirthDate(user.date_of_birth), user, today, product);
 }
 
 /** PR-028 / PR-029: `GET` and `PUT /api/subscriptions`, in sync with the player's flags. */

@@ -5,10 +5,9 @@ import {
   checkEmailResponseSchema,
   confirmationQuerySchema,
   confirmationResendRequestSchema,
-  dayFirstBirthdaySchema,
+  birthDateSchema,
   emailSchema,
   fieldErrors,
-  isoBirthdaySchema,
   minimumAgeFor,
   newPasswordRequestSchema,
   nicknameSchema,
@@ -89,12 +88,20 @@ describe('field schemas answer with translation keys', () => {
     expect(messages(phoneSchema, '+123456')).toEqual(['VALIDATION.PHONE_INVALID']);
   });
 
-  it('VAL-026 / PR-003: birthdays day-first in forms, ISO on the wire', () => {
-    expect(dayFirstBirthdaySchema.parse('29/02/2000')).toBe('29/02/2000');
-    for (const bad of ['31/02/2000', '1/02/2000', '01/13/2000', '2000-02-29', '01/01/1899'])
-      expect(messages(dayFirstBirthdaySchema, bad), bad).toEqual(['VALIDATION.BIRTHDAY_INVALID']);
-    expect(isoBirthdaySchema.parse('2000-02-29')).toBe('2000-02-29');
-    expect(messages(isoBirthdaySchema, '29/02/2000')).toEqual(['VALIDATION.BIRTHDAY_INVALID']);
+  it('VAL-026 / PR-003: a birthday is written DD/MM/YYYY or YYYY-MM-DD and read as YYYY-MM-DD', () => {
+    expect(birthDateSchema.parse('29/02/2000')).toBe('2000-02-29');
+    expect(birthDateSchema.parse('2000-02-29')).toBe('2000-02-29');
+    for (const bad of [
+      '31/02/2000',
+      '2000-02-31',
+      '1/02/2000',
+      '01/13/2000',
+      '2000-13-01',
+      '01/01/1899',
+      '1899-12-31',
+      '2000/02/29',
+    ])
+      expect(messages(birthDateSchema, bad), bad).toEqual(['VALIDATION.BIRTHDAY_INVALID']);
   });
 });
 

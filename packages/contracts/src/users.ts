@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { errorResponseSchema } from './errors.js';
 import {
   EARLIEST_BIRTH_YEAR,
-  fromIsoDate,
+  birthDateToIso,
   isPlausibleBirthDate,
-  parseDayFirstDate,
+  parseBirthDate,
   type CalendarDate,
 } from '@croupier/domain/player/birthday';
 import {
@@ -169,17 +169,16 @@ export const phoneSchema = requiredString(VALIDATION.PHONE_INVALID)
 const isPlausibleYear = (date: CalendarDate | null) =>
   date !== null && date.year >= EARLIEST_BIRTH_YEAR;
 
-/** VAL-026: `DD/MM/YYYY`, a real date from 1900 on (the form's and registration's format). */
-export const dayFirstBirthdaySchema = requiredString(VALIDATION.BIRTHDAY_INVALID)
+/**
+ * `date_of_birth` wherever it is written (registration, `update_details`, `PATCH /api/player`):
+ * `DD/MM/YYYY` as the form types it (VAL-026) or `YYYY-MM-DD` (PR-003), a real date from 1900
+ * on. The parsed value is `YYYY-MM-DD`, the one format every answer carries.
+ */
+export const birthDateSchema = requiredString(VALIDATION.BIRTHDAY_INVALID)
   .trim()
   .min(1, REQUIRED_ABORT)
-  .refine((text) => isPlausibleYear(parseDayFirstDate(text)), VALIDATION.BIRTHDAY_INVALID);
-
-/** PR-003: `YYYY-MM-DD`, the wire format of `date_of_birth` on the player and on PATCH. */
-export const isoBirthdaySchema = requiredString(VALIDATION.BIRTHDAY_INVALID)
-  .trim()
-  .min(1, REQUIRED_ABORT)
-  .refine((text) => isPlausibleYear(fromIsoDate(text)), VALIDATION.BIRTHDAY_INVALID);
+  .refine((text) => isPlausibleYear(parseBirthDate(text)), VALIDATION.BIRTHDAY_INVALID)
+  .overwrite((text) => birthDateToIso(text) ?? text);
 
 /** ISO 3166 alpha-2, upper-cased; whether the brand serves it is the api's check. */
 export const countryCodeSchema = requiredString(VALIDATION.COUNTRY_UNSUPPORTED)
@@ -268,8 +267,7 @@ export const registrationUserSchema = z
       nickname: nicknameSchema.optional(),
       first_name: personNameSchema.optional(),
       last_name: personNameSchema.optional(),
-      /** `DD/MM/YYYY` as the player typed it; the api stores `YYYY-MM-DD` (`dayFirstToIso`). */
-      date_of_birth: dayFirstBirthdaySchema.optional(),
+      date_of_birth: birthDateSchema.optional(),
       mobile_phone: phoneSchema.optional(),
       postal_code: postalCodeSchema.optional(),
       state: stateSchema.optional(),
@@ -336,7 +334,7 @@ export function registrationAgeProblem(
   product: Product = 'casino',
 ): ValidationKey | null {
   if (user.date_of_birth === undefined || user.date_of_birth === null) return null;
-  return birthDateAgeProblem(parseDayFirstDate(user.date_of_birth), user, today, product);
+  return birthDateAgeProblem(parseBirthDate(user.date_of_birth), user, today, product);
 }
 
 /** SS-007: `POST /api/users/sign_in`. The password is not policy-checked: old ones still work. */
@@ -442,7 +440,7 @@ export const updateDetailsRequestSchema = z.object(
           country: countryCodeSchema.optional(),
           first_name: personNameSchema.optional(),
           last_name: personNameSchema.optional(),
-          date_of_birth: dayFirstBirthdaySchema.optional(),
+          date_of_birth: birthDateSchema.optional(),
           mobile_phone: phoneSchema.optional(),
           postal_code: postalCodeSchema.optional(),
           state: stateSchema.optional(),

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  dayFirstToIso,
+  birthDateToIso,
   formatDayFirst,
   fromIsoDate,
   isPlausibleBirthDate,
+  parseBirthDate,
   parseDayFirstDate,
   toIsoDate,
 } from './birthday.js';
@@ -30,13 +31,38 @@ describe('DD/MM/YYYY dates (VAL-026, VAL-035)', () => {
 
   it('converts between the UI form and the wire form (PR-003)', () => {
     expect(toIsoDate({ year: 2000, month: 2, day: 9 })).toBe('2000-02-09');
-    expect(dayFirstToIso('09/02/2000')).toBe('2000-02-09');
-    expect(dayFirstToIso('31/04/2000')).toBeNull();
+    expect(birthDateToIso('09/02/2000')).toBe('2000-02-09');
+    expect(birthDateToIso('31/04/2000')).toBeNull();
     expect(fromIsoDate('2000-02-29')).toEqual({ year: 2000, month: 2, day: 29 });
     expect(fromIsoDate('2001-02-29')).toBeNull();
     expect(fromIsoDate('2000-2-9')).toBeNull();
     expect(formatDayFirst('2000-02-09')).toBe('09/02/2000');
     expect(formatDayFirst('not a date')).toBe('');
+  });
+
+  it('reads a written birth date in either format, DD/MM/YYYY or YYYY-MM-DD, as one day', () => {
+    expect(parseBirthDate('29/02/2000')).toEqual({ year: 2000, month: 2, day: 29 });
+    expect(parseBirthDate('2000-02-29')).toEqual({ year: 2000, month: 2, day: 29 });
+    expect(parseBirthDate(' 2000-02-29 ')).toEqual({ year: 2000, month: 2, day: 29 });
+    expect(birthDateToIso('05/06/2001')).toBe('2001-06-05');
+    expect(birthDateToIso('2001-06-05')).toBe('2001-06-05');
+    for (const invalid of [
+      '31/02/2000',
+      '2000-02-31',
+      '29/02/2001',
+      '2001-02-29',
+      '1/02/2000',
+      '2000-2-01',
+      '01/13/2000',
+      '2000-13-01',
+      '2000/02/01',
+      '01-02-2000',
+      '01.02.2000',
+      '',
+    ]) {
+      expect(parseBirthDate(invalid), invalid).toBeNull();
+      expect(birthDateToIso(invalid), invalid).toBeNull();
+    }
   });
 
   it('treats a birth date before 1900 or in the future as a typing mistake', () => {
@@ -56,7 +82,9 @@ describe('date round trips (property)', () => {
         (instant) => {
           const iso = instant.toISOString().slice(0, 10);
           const shown = formatDayFirst(iso);
-          expect(dayFirstToIso(shown)).toBe(iso);
+          expect(birthDateToIso(shown)).toBe(iso);
+          // Either written format reads as the same day (issue 14: one field, two formats).
+          expect(parseBirthDate(shown)).toEqual(parseBirthDate(iso));
         },
       ),
     );

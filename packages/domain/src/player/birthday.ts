@@ -54,9 +54,19 @@ export function formatDayFirst(iso: string): string {
   return date ? `${pad(date.day, 2)}/${pad(date.month, 2)}/${pad(date.year, 4)}` : '';
 }
 
-/** `DD/MM/YYYY` → `YYYY-MM-DD`, or null when the text is not a valid date. */
-export function dayFirstToIso(text: string): string | null {
-  const date = parseDayFirstDate(text);
+/**
+ * A birth date as it is written to the api, the one parser of every write path (registration,
+ * `update_details`, `PATCH /api/player`): `DD/MM/YYYY` as the player types it (VAL-026) or
+ * `YYYY-MM-DD`, the format of every answer (PR-003). Null when it is neither or not a real date
+ * (`31/02/2000`, `2000-02-30`).
+ */
+export function parseBirthDate(text: string): CalendarDate | null {
+  return parseDayFirstDate(text) ?? fromIsoDate(text);
+}
+
+/** Either written format → `YYYY-MM-DD`, or null when the text is not a valid date. */
+export function birthDateToIso(text: string): string | null {
+  const date = parseBirthDate(text);
   return date ? toIsoDate(date) : null;
 }
 

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Player } from '@croupier/contracts/player';
 import type { EditableProfileFields } from '@croupier/contracts/profile';
 import { VALIDATION, type UpdateDetailsRequest } from '@croupier/contracts/users';
-import { dayFirstToIso } from '@croupier/domain/player/birthday';
+import { birthDateToIso } from '@croupier/domain/player/birthday';
 import { normalizeEmail } from '@croupier/domain/player/field-rules';
 import type { AppDeps } from '../../app.js';
 import { AppError } from '../../lib/app-error.js';
@@ -137,8 +137,8 @@ function profileFields(user: DetailsUser): EditableProfileFields {
   copy('receive_promos');
   copy('receive_sms_promos');
   if (user.date_of_birth !== undefined) {
-    // The form types DD/MM/YYYY (as registration does); the profile stores YYYY-MM-DD.
-    const iso = dayFirstToIso(user.date_of_birth);
+    // DD/MM/YYYY as the form types it, or YYYY-MM-DD; the profile stores YYYY-MM-DD.
+    const iso = birthDateToIso(user.date_of_birth);
     if (iso === null) throw AppError.invalid({ date_of_birth: [VALIDATION.BIRTHDAY_INVALID] });
     fields.date_of_birth = iso;
   }

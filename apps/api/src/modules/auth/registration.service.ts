@@ -7,7 +7,7 @@ import {
   registrationAgeProblem,
   type RegistrationUser,
 } from '@croupier/contracts/users';
-import { dayFirstToIso } from '@croupier/domain/player/birthday';
+import { birthDateToIso } from '@croupier/domain/player/birthday';
 import { isCommonPassword } from '@croupier/domain/player/common-passwords';
 import { defaultCurrency } from '@croupier/domain/player/default-currency';
 import { normalizeEmail } from '@croupier/domain/player/field-rules';
@@ -109,7 +109,7 @@ export async function registerPlayer(
         nickname: user.nickname || null,
         firstName: user.first_name ?? null,
         lastName: user.last_name ?? null,
-        dateOfBirth: user.date_of_birth ? dayFirstToIso(user.date_of_birth) : null,
+        dateOfBirth: user.date_of_birth ? birthDateToIso(user.date_of_birth) : null,
         country,
         postalCode: user.postal_code ?? null,
         state: user.state ?? null,

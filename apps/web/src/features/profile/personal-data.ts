@@ -1,7 +1,7 @@
 import type { PlayerFieldsResponse } from '@croupier/contracts/info';
 import type { Player } from '@croupier/contracts/player';
 import type { EditableProfileFields } from '@croupier/contracts/profile';
-import { dayFirstToIso, formatDayFirst } from '@croupier/domain/player/birthday';
+import { birthDateToIso, formatDayFirst } from '@croupier/domain/player/birthday';
 import { AU_STATES, inferState } from '@croupier/domain/player/postal-state';
 import { requiredFieldsFor } from '@croupier/domain/player/player-fields';
 import type { FieldErrors } from './form-errors';
@@ -123,7 +123,7 @@ export function buildUpdate(values: FormValues, plan: FieldPlan, isVerified: boo
     if (isVerified && LOCKED_WHEN_VERIFIED.includes(field)) continue;
     const value = values[field].trim();
     if (value === '' && !plan.required.has(field) && field !== 'nickname') continue;
-    user[field] = field === 'date_of_birth' ? (dayFirstToIso(value) ?? value) : value;
+    user[field] = field === 'date_of_birth' ? (birthDateToIso(value) ?? value) : value;
   }
   return user as EditableProfileFields;
 }
