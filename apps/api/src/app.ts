@@ -21,6 +21,7 @@ import { registerWebApp } from './plugins/web-app.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
 import { registerLoadShedding } from './plugins/load-shedding.js';
 import { registerCardNumberGuard } from './plugins/card-number-guard.js';
+import { answerClientError, answerFrameworkError } from './plugins/client-error.js';
 import { registerJsonBodyParser } from './plugins/json-body.js';
 import { registerStorableTextGuard } from './plugins/storable-text.js';
 import { outboxPlugin } from './modules/outbox/outbox.plugin.js';
@@ -62,6 +63,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Forwarded headers are believed only from the proxies an operator names.
     trustProxy: env.TRUSTED_PROXIES.length > 0 ? env.TRUSTED_PROXIES : false,
     bodyLimit: 1024 * 1024,
+    // Answers given before any hook runs (Node's parser, the router) carry the security headers.
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 

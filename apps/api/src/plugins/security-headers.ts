@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 
+/** One year, subdomains included (RELIABILITY IN-04); also written by `client-error.ts`. */
+export const HSTS_MAX_AGE = 31_536_000;
+export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+
 /**
  * Security headers on every response (RELIABILITY.md IN-04): HSTS, nosniff, referrer policy
  * and a strict CSP with no inline script. `frame-src` and `frame-ancestors` widen as the
@@ -12,8 +16,8 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
   const studioOrigin = new URL(env.GAMES_PUBLIC_URL ?? env.GAMES_API_URL).origin;
   await app.register(helmet, {
     global: true,
-    hsts: { maxAge: 31_536_000, includeSubDomains: true },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    hsts: { maxAge: HSTS_MAX_AGE, includeSubDomains: true },
+    referrerPolicy: { policy: REFERRER_POLICY },
     crossOriginEmbedderPolicy: false,
     contentSecurityPolicy: {
       useDefaults: false,
