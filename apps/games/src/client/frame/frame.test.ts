@@ -1,34 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BridgeMessage } from '@croupier/contracts/studio';
-import type { SessionView } from '../../shared/client-api';
 import { GameError } from '../lib/api';
+import { TEST_CASINO, testSessionView } from '../../testing/client-session';
 import { mountFrame } from './frame';
 
-const CASINO = 'https://casino.example';
-
-function session(overrides: Partial<SessionView> = {}): SessionView {
-  return {
-    session_id: 'ses_1',
-    mode: 'real',
-    currency: 'EUR',
-    subunits: 100,
-    balance: 12_345,
-    locale: 'en',
-    return_url: `${CASINO}/games`,
-    casino_origin: CASINO,
-    game: {
-      identifier: 'aurora-studios/golden-sun',
-      title: 'Golden Sun',
-      provider_title: 'Aurora Studios',
-      engine: 'video-slot',
-      art: { palette: ['#301060', '#100020'], accent: '#ffcc33', motif: 'sun', pattern: 'rays' },
-    },
-    bets: { levels: [20, 50, 100, 200], default: 50 },
-    history: [],
-    ...overrides,
-  };
-}
+const CASINO = TEST_CASINO;
+const session = testSessionView;
 
 function mount(view = session()) {
   const posted: { message: BridgeMessage; origin: string }[] = [];

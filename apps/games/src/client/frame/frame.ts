@@ -32,7 +32,8 @@ export interface Frame {
   setBusy(busy: boolean): void;
   readonly balance: number;
   setBalance(balance: number): void;
-  showWin(win: number, countMs: number): Promise<void>;
+  /** Shows the round's win, counted up in `countMs`; at once when `hurry` aborts. */
+  showWin(win: number, countMs: number, hurry?: AbortSignal): Promise<void>;
   /** A round ended: balance and round go to the casino, the line to the history. */
   finishRound(round: {
     round_id: string;
@@ -316,9 +317,9 @@ export function mountFrame(
       balance = next;
       balanceValue.textContent = money(balance);
     },
-    async showWin(win, countMs) {
+    async showWin(win, countMs, hurry) {
       lastWin.classList.toggle('is-win', win > 0);
-      await countUp(0, win, countMs, (value) => (lastWinValue.textContent = money(value)));
+      await countUp(0, win, countMs, (value) => (lastWinValue.textContent = money(value)), hurry);
     },
     finishRound(round) {
       frame.setBalance(round.balance);

@@ -46,30 +46,64 @@ export function svg<K extends keyof SVGElementTagNameMap>(
 export const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
+ * `wait`, cut short when `signal` aborts: a player who presses again while a result is being
+ * shown gets the rest of it at once (nothing but an unanswered call keeps the button locked).
+ */
+export function pause(ms: number, signal?: AbortSignal): Promise<void> {
+  if (!signal) return wait(ms);
+  if (signal.aborted || ms <= 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done);
+  });
+}
+
+/**
  * Resolves when the animations end, or `ms` (+ a little) later at the latest: animation
  * timelines stop while the browser does not draw the iframe (a hidden tab, a frame scrolled
  * away, a starved phone), and a round must still end on time and reach the casino.
  */
-export function animationsSettled(animations: readonly Animation[], ms: number): Promise<void> {
+export function animationsSettled(
+  animations: readonly Animation[],
+  ms: number,
+  signal?: AbortSignal,
+): Promise<void> {
+  // Hurried: every animation jumps to its end state, so what is drawn is the final frame.
+  const finishAll = () => {
+    for (const animation of animations) animation.finish();
+  };
+  if (signal?.aborted) finishAll();
+  else signal?.addEventListener('abort', finishAll, { once: true });
   const finished = Promise.all(animations.map((animation) => animation.finished)).then(
     () => undefined,
     () => undefined,
   );
-  return Promise.race([finished, wait(ms + 100)]);
+  return Promise.race([finished, pause(ms + 100, signal)]).finally(() =>
+    signal?.removeEventListener('abort', finishAll),
+  );
 }
 
 export function prefersReducedMotion(): boolean {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 }
 
-/** Counts a number up on screen (wins), in `ms`; instant when motion is reduced. */
+/**
+ * Counts a number up on screen (wins), in `ms`; instant when motion is reduced, and jumps to
+ * `to` when `signal` aborts.
+ */
 export function countUp(
   from: number,
   to: number,
   ms: number,
   render: (value: number) => void,
+  signal?: AbortSignal,
 ): Promise<void> {
-  if (ms <= 0 || to <= from || prefersReducedMotion()) {
+  if (ms <= 0 || to <= from || prefersReducedMotion() || signal?.aborted) {
     render(to);
     return Promise.resolve();
   }
@@ -79,9 +113,11 @@ export function countUp(
     const finish = () => {
       if (done) return;
       done = true;
+      signal?.removeEventListener('abort', finish);
       render(to);
       resolve();
     };
+    signal?.addEventListener('abort', finish);
     const frame = (now: number) => {
       if (done) return;
       const progress = Math.min(1, (now - start) / ms);

@@ -16,6 +16,11 @@ describe('reel stop sequencing', () => {
     }
   });
 
+  it('lands the last of five reels within 1.2 s, 0.5 s in turbo (issue 14: 1.8 s felt slow)', () => {
+    expect(planReelMotion(5, 'normal').at(-1)?.duration).toBeLessThanOrEqual(1200);
+    expect(planReelMotion(5, 'turbo').at(-1)?.duration).toBeLessThanOrEqual(500);
+  });
+
   it('spins shorter in turbo', () => {
     const normal = planReelMotion(5, 'normal').at(-1)?.duration ?? 0;
     const turbo = planReelMotion(5, 'turbo').at(-1)?.duration ?? Infinity;

@@ -3,7 +3,7 @@ import type { SlotRoundView, slotSpinViewSchema } from '../../shared/client-api'
 import type { Frame } from '../frame/frame';
 import { icon } from '../frame/icons';
 import { GameError, type GameApi } from '../lib/api';
-import { animationsSettled, h, prefersReducedMotion, svg, wait } from '../lib/dom';
+import { animationsSettled, h, pause, prefersReducedMotion, svg } from '../lib/dom';
 import {
   buildStrip,
   countUpMs,
@@ -23,6 +23,26 @@ const TURBO_KEY = 'croupier.slot.turbo';
 /** Wins of at least this many stakes get a celebration banner. */
 const BIG_WIN_RATIO = 15;
 const MEGA_WIN_RATIO = 50;
+const SPIN_LABEL = 'Spin (Space)';
+const SKIP_LABEL = 'Show the result now (Space)';
+
+/** Pauses in the showing of a round, per pace: each is skipped by a press of the spin button. */
+const PAUSES: Record<
+  MotionMode,
+  { feature: number; betweenFreeSpins: number; celebration: number }
+> = {
+  normal: { feature: 1000, betweenFreeSpins: 400, celebration: 1200 },
+  turbo: { feature: 400, betweenFreeSpins: 150, celebration: 500 },
+  // Reduced motion skips the movement, not the time to read a banner.
+  reduced: { feature: 900, betweenFreeSpins: 400, celebration: 1200 },
+};
+
+/**
+ * Where a spin is: `requesting` while the studio's call is unanswered, the only time the spin
+ * button is disabled (a second bet must not race the first); `presenting` while the answer is
+ * drawn, when a press shows the rest of the round at once; `idle` when a press spins.
+ */
+type SpinPhase = 'idle' | 'requesting' | 'presenting';
 
 /** Video and classic slots: a reel set landing on the server's grid, then the wins. */
 export function mountSlot(frame: Frame, api: GameApi): void {
@@ -37,7 +57,9 @@ export function mountSlot(frame: Frame, api: GameApi): void {
     .map((symbol) => symbol.id);
   let grid = slot.idle_grid.map((column) => [...column]);
   let turbo = readTurbo();
-  let running = false;
+  let phase: SpinPhase = 'idle';
+  /** Aborted by a press while the round is shown: the rest of it is drawn at once. */
+  let hurry = new AbortController();
 
   // ---- the machine
   const reels = grid.map(() => {
@@ -97,8 +119,8 @@ export function mountSlot(frame: Frame, api: GameApi): void {
     'button',
     {
       class: 'gm-spin',
-      attrs: { type: 'button', 'aria-label': 'Spin (Space)' },
-      on: { click: () => void spin() },
+      attrs: { type: 'button', 'aria-label': SPIN_LABEL },
+      on: { click: () => press() },
     },
     [icon('spin')],
   );
@@ -109,7 +131,7 @@ export function mountSlot(frame: Frame, api: GameApi): void {
     if (target?.closest('button, select, input, a, [role="dialog"], [role="alertdialog"], aside'))
       return;
     event.preventDefault();
-    void spin();
+    press();
   });
 
   function waysCount() {
@@ -136,8 +158,10 @@ export function mountSlot(frame: Frame, api: GameApi): void {
     return turbo ? 'turbo' : 'normal';
   }
 
-  async function landReels(next: string[][], mode: MotionMode) {
-    const plan = planReelMotion(next.length, mode);
+  async function landReels(next: string[][], mode: MotionMode, signal: AbortSignal) {
+    // Hurried: the result is drawn as it stands, no strip built only to be skipped.
+    const plan = signal.aborted ? [] : planReelMotion(next.length, mode);
+    if (signal.aborted) next.forEach((column, reel) => renderColumn(reel, column));
     const landings = plan.map(async ({ reel, duration, filler }) => {
       const target = reels[reel];
       const result = next[reel] ?? [];
@@ -151,7 +175,7 @@ export function mountSlot(frame: Frame, api: GameApi): void {
         [{ transform: `translateY(${from}%)` }, { transform: 'translateY(0%)' }],
         { duration, easing: 'cubic-bezier(.3,.05,.25,1.08)' },
       );
-      await animationsSettled([animation], duration);
+      await animationsSettled([animation], duration, signal);
       renderColumn(reel, result);
       target.reel.classList.remove('is-landed');
       void target.reel.offsetWidth; // restart the landing bounce
@@ -200,9 +224,15 @@ export function mountSlot(frame: Frame, api: GameApi): void {
     return symbolArt.get(id)?.name ?? id;
   }
 
-  async function playSpin(view: SpinView, mode: MotionMode, bet: number, shownSoFar: number) {
+  async function playSpin(
+    view: SpinView,
+    mode: MotionMode,
+    bet: number,
+    shownSoFar: number,
+    signal: AbortSignal,
+  ) {
     clearWins();
-    await landReels(view.grid, mode);
+    await landReels(view.grid, mode, signal);
     showWins(view);
     const best = [...view.wins].sort((a, b) => b.amount - a.amount)[0];
     if (best) {
@@ -213,26 +243,36 @@ export function mountSlot(frame: Frame, api: GameApi): void {
       message.classList.remove('is-win');
     }
     if (view.win > 0) {
-      await frame.showWin(shownSoFar + view.win, countUpMs(view.win, bet, mode));
+      await frame.showWin(shownSoFar + view.win, countUpMs(view.win, bet, mode), signal);
     }
-    // Reduced motion skips the movement, not the time to read the result.
-    if (view.win > 0) await wait(mode === 'turbo' ? 250 : mode === 'reduced' ? 500 : 700);
   }
 
   /** A big announcement over the reels (`ms` > 0), or the running feature's tag above them. */
-  async function showBanner(text: string, sub: string, ms: number) {
+  async function showBanner(text: string, sub: string, ms: number, signal: AbortSignal) {
     banner.replaceChildren(h('strong', { text }), h('span', { text: sub }));
     banner.classList.toggle('sl-banner--tag', ms === 0);
     banner.hidden = false;
-    if (ms > 0) await wait(ms);
+    if (ms > 0) await pause(ms, signal);
+  }
+
+  function setPhase(next: SpinPhase) {
+    phase = next;
+    spinButton.disabled = next === 'requesting';
+    spinButton.setAttribute('aria-label', next === 'presenting' ? SKIP_LABEL : SPIN_LABEL);
+    spinButton.classList.toggle('is-spinning', next !== 'idle');
+    frame.setBusy(next !== 'idle');
+  }
+
+  /** The spin button and Space: spin when idle, show the rest of the round while it is shown. */
+  function press() {
+    if (phase === 'idle') void spin();
+    else if (phase === 'presenting') hurry.abort();
   }
 
   async function spin() {
-    if (running) return;
-    running = true;
-    spinButton.disabled = true;
-    spinButton.classList.add('is-spinning');
-    frame.setBusy(true);
+    setPhase('requesting');
+    hurry = new AbortController();
+    const { signal } = hurry;
     clearWins();
     banner.hidden = true;
     message.textContent = 'Good luck!';
@@ -246,35 +286,42 @@ export function mountSlot(frame: Frame, api: GameApi): void {
       round = await api.spinSlot(bet);
     } catch (error) {
       windowEl.classList.remove('is-starting');
-      finish();
+      setPhase('idle');
       message.textContent = 'Place your bet and spin';
       if (error instanceof GameError) frame.showError(error);
       return;
     }
     windowEl.classList.remove('is-starting');
+    // The answer is in: from here the button shows the rest of the round at once if pressed.
+    setPhase('presenting');
     // The stake leaves the balance now; the win is added once it has been shown.
     frame.setBalance(round.balance - round.win);
     const mode = motionMode();
+    const pauses = PAUSES[mode];
     const [base, ...free] = round.spins;
     let shown = 0;
     if (base) {
-      await playSpin(base, mode, bet, shown);
+      await playSpin(base, mode, bet, shown, signal);
       shown += base.win;
     }
     if (free.length > 0) {
-      const pause = mode === 'reduced' ? 900 : mode === 'turbo' ? 700 : 1600;
       await showBanner(
         `${base?.free_spins_awarded ?? free.length} FREE SPINS`,
         'Wins multiplied during the feature',
-        pause,
+        pauses.feature,
+        signal,
       );
       for (const [index, view] of free.entries()) {
         await showBanner(
           `FREE SPINS ${index + 1}/${free.length}`,
           view.multiplier > 1 ? `×${view.multiplier} multiplier` : 'Feature in play',
           0,
+          signal,
         );
-        await playSpin(view, mode, bet, shown);
+        // Time to see the last free spin's win before the next one starts.
+        if (index > 0 && (free[index - 1]?.win ?? 0) > 0)
+          await pause(pauses.betweenFreeSpins, signal);
+        await playSpin(view, mode, bet, shown, signal);
         shown += view.win;
       }
     }
@@ -287,7 +334,7 @@ export function mountSlot(frame: Frame, api: GameApi): void {
             ? 'FEATURE WIN'
             : null;
     if (celebration) {
-      await showBanner(celebration, frame.money(round.win), mode === 'turbo' ? 900 : 2000);
+      await showBanner(celebration, frame.money(round.win), pauses.celebration, signal);
       banner.hidden = true;
     }
     await frame.showWin(round.win, 0);
@@ -300,14 +347,7 @@ export function mountSlot(frame: Frame, api: GameApi): void {
       balance: round.balance,
       summary,
     });
-    finish();
-  }
-
-  function finish() {
-    running = false;
-    spinButton.disabled = false;
-    spinButton.classList.remove('is-spinning');
-    frame.setBusy(false);
+    setPhase('idle');
   }
 }
 
