@@ -1,5 +1,13 @@
 import { z } from 'zod';
 
+// The provider's refusal codes live in packages/domain, where the player site reads them too.
+export {
+  PSP_DECLINE_REASONS,
+  PSP_PAYOUT_FAILURE_REASONS,
+  type PspDeclineReason,
+  type PspPayoutFailureReason,
+} from '@croupier/domain/payments/refusal-reasons';
+
 /**
  * The sandbox payment provider's merchant API (DESIGN.md §7): what `apps/payments` serves and
  * what the casino's provider adapter calls. It is shaped like a real card/crypto PSP in test

@@ -72,6 +72,8 @@ export class AppError extends Error {
   readonly internal: string | undefined;
   /** Flags sent beside `errors`, e.g. `captcha_required` (contracts/users authErrorFlagsSchema). */
   readonly flags: Record<string, boolean> | undefined;
+  /** Facts sent beside `errors` for the player to act on, e.g. `limit` (contracts/errors). */
+  readonly details: Record<string, unknown> | undefined;
   /** Sent as `Retry-After` (seconds): when the refused call may work again (a 429's end). */
   readonly retryAfterSeconds: number | undefined;
 
@@ -82,6 +84,7 @@ export class AppError extends Error {
       fields?: Record<string, string[]>;
       internal?: string;
       flags?: Record<string, boolean>;
+      details?: Record<string, unknown>;
       /** Another status than the code's usual one (a launch answers `limit_reached` with 403). */
       status?: number;
       retryAfterSeconds?: number;
@@ -94,6 +97,7 @@ export class AppError extends Error {
     this.fields = options.fields;
     this.internal = options.internal;
     this.flags = options.flags;
+    this.details = options.details;
     this.retryAfterSeconds = options.retryAfterSeconds;
   }
 

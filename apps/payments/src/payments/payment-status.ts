@@ -1,3 +1,4 @@
+import type { PspDeclineReason } from '@croupier/contracts/psp';
 import { nowIso, type PspContext } from '../context.js';
 import type { PaymentRecord } from '../store/records.js';
 import { emitPaymentEvent } from '../webhooks/webhooks.service.js';
@@ -56,7 +57,7 @@ export function succeedPayment(
 export function declinePayment(
   context: PspContext,
   payment: PaymentRecord,
-  reason: string,
+  reason: PspDeclineReason,
   patch: Partial<PaymentRecord> = {},
 ): PaymentRecord {
   const declined = updatePayment(context, payment, {

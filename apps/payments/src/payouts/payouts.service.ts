@@ -1,4 +1,4 @@
-import type { PspCreatePayout } from '@croupier/contracts/psp';
+import type { PspCreatePayout, PspPayoutFailureReason } from '@croupier/contracts/psp';
 import { nowIso, type PspContext } from '../context.js';
 import { fingerprintOf } from '../lib/fingerprint.js';
 import { newId } from '../lib/ids.js';
@@ -21,7 +21,7 @@ const DESTINATION_FIELD = {
  * Test destinations that fail (docs/payments-sandbox.md): an IBAN containing FAIL, an address
  * ending in `fail`, a wallet e-mail starting with `fail`, a saved card that declines.
  */
-function failureOf(context: PspContext, input: PspCreatePayout): string | null {
+function failureOf(context: PspContext, input: PspCreatePayout): PspPayoutFailureReason | null {
   const { destination } = input;
   switch (input.method) {
     case 'bank_transfer':

@@ -1,3 +1,4 @@
+import type { LimitRefusal } from '@croupier/contracts/errors';
 import { VALIDATION } from '@croupier/contracts/users';
 import { fitsWithin, lowestRemaining, type BlockType } from '@croupier/domain/limits/rules';
 import { timeZoneFor } from '@croupier/domain/limits/time-zones';
@@ -139,15 +140,21 @@ async function assertMoneyLimits(
     }
     const remaining = lowestRemaining(used);
     if (!fitsWithin(input.amountCents, remaining)) {
-      throw limitReached(`${type} limit: ${remaining ?? 0} left, ${input.amountCents} asked`);
+      throw limitReached(`${type} limit: ${remaining ?? 0} left, ${input.amountCents} asked`, {
+        type: type as LimitRefusal['type'],
+        remaining_cents: Math.max(0, remaining ?? 0),
+        currency: input.currency,
+      });
     }
   }
 }
 
-function limitReached(internal: string): AppError {
+/** `limit` tells the player what is still allowed (contracts/errors limitRefusalSchema). */
+function limitReached(internal: string, limit?: LimitRefusal): AppError {
   return new AppError('limit_reached', 'This would go over your limit', {
     fields: { amount: [VALIDATION.LIMIT_REACHED] },
     internal,
+    ...(limit ? { details: { limit } } : {}),
   });
 }
 

@@ -6,6 +6,7 @@ import {
   type Payment,
   type PaymentState,
 } from '@croupier/contracts/payments';
+import { isPaymentReason } from '@croupier/domain/payments/refusal-reasons';
 import { localisedText } from '../brand/brand.service.js';
 import { paymentsConfig } from './payment-methods.js';
 import type { PaymentRow } from './payments.repository.js';
@@ -56,6 +57,19 @@ export function presentPayment(
     payment_method_id: row.methodId,
     method_title: method ? localisedText(method.title, context.locale) : row.methodId,
     created_at: row.createdAt.toISOString(),
-    reason: row.reason,
+    reason: publicReason(row),
   };
+}
+
+/**
+ * The `reason` a player is sent: the provider's or the casino's code (packages/domain
+ * payments/refusal-reasons), each of which the site turns into a sentence. A payment held for
+ * review says only `under_review`; its internal detail (amounts that disagree, a charge-back's
+ * shortfall) stays with the operator.
+ */
+export function publicReason(row: Pick<PaymentRow, 'reason' | 'heldForReview'>): string | null {
+  if (row.reason === null) return null;
+  const code = row.reason.split(/[;:\s]/, 1)[0] ?? '';
+  if (isPaymentReason(code)) return code;
+  return row.heldForReview ? 'under_review' : 'provider_rejected';
 }

@@ -8,6 +8,7 @@ import {
   PAYMENT_STATES,
   type Payment,
 } from '@croupier/contracts/payments';
+import { limitReachedResponseSchema } from '@croupier/contracts/errors';
 import { VALIDATION } from '@croupier/contracts/users';
 import { payments } from '../../db/schema/payments.js';
 import { ledgerTransactions } from '../../db/schema/ledger.js';
@@ -161,13 +162,21 @@ describe('payments: checks, cash-outs and recall', async () => {
       payload: { type: 'deposit', period: 'day', amount_cents: 6_000 },
     });
     expect(limit.statusCode).toBeLessThan(300);
+    // The refusal says how much is still allowed, so the player can act (issue 14 item 12).
     expect((await createPaymentRequest(app, cookie, deposit(7_000))).json()).toEqual({
       code: 'limit_reached',
       errors: { amount: [VALIDATION.LIMIT_REACHED] },
+      limit: { type: 'deposit', remaining_cents: 6_000, currency: 'EUR' },
     });
-    // 40 requested and still open + 30 more would pass the 60 of the day.
+    // 40 requested and still open + 30 more would pass the 60 of the day: 20 are left.
     expect((await createPaymentRequest(app, cookie, deposit(4_000))).statusCode).toBe(503);
-    expect((await createPaymentRequest(app, cookie, deposit(3_000))).statusCode).toBe(422);
+    const over = await createPaymentRequest(app, cookie, deposit(3_000));
+    expect(over.statusCode).toBe(422);
+    expect(limitReachedResponseSchema.parse(over.json()).limit).toEqual({
+      type: 'deposit',
+      remaining_cents: 2_000,
+      currency: 'EUR',
+    });
 
     const excluded = await payingPlayer(app, { verified: true });
     await fund(app, excluded.id, 'EUR', 10_000);

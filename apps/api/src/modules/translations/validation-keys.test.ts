@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALE_CODES } from '@croupier/domain/locales';
 import { VALIDATION_KEYS } from '@croupier/contracts/users';
+import {
+  CASHBOX_REFUSAL_KEYS,
+  PAYMENT_REASON_KEYS,
+} from '@croupier/domain/payments/refusal-reasons';
 import { loadTranslations, type TranslationTree } from './translations.service.js';
 
 /** The text at a dotted key, or undefined when the key is missing or not a leaf. */
@@ -43,5 +47,29 @@ describe('field messages are translated (VAL-034; DESIGN.md §9)', async () => {
       );
       expect(untranslated, document.locale).toEqual([]);
     }
+  });
+});
+
+describe('every refusal the cashbox can receive reads as a translated sentence (issue 14 item 12)', async () => {
+  const documents = await Promise.all(LOCALE_CODES.map((locale) => loadTranslations(locale)));
+  const english = documents.find((document) => document.locale === 'en')?.tree ?? {};
+  const keys = [...PAYMENT_REASON_KEYS, ...Object.values(CASHBOX_REFUSAL_KEYS)];
+
+  it.each(documents.map((document) => [document.locale, document] as const))(
+    '%s has a sentence for every payment reason and cashbox refusal',
+    (locale, document) => {
+      for (const key of keys) {
+        const text = textAt(document.tree, key);
+        expect(text?.trim(), `${locale} ${key}`).toBeTruthy();
+        expect(placeholders(text), key).toEqual(placeholders(textAt(english, key)));
+        if (!locale.startsWith('en'))
+          expect(text, `${locale} ${key}`).not.toBe(textAt(english, key));
+      }
+    },
+  );
+
+  it('states the amount still allowed when a deposit limit refuses', () => {
+    expect(textAt(english, CASHBOX_REFUSAL_KEYS.limitLeft)).toContain('{{amount}}');
+    expect(textAt(english, 'CASHBOX.REASONS.OTHER')).toContain('{{id}}');
   });
 });

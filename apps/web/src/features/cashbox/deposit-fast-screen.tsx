@@ -16,6 +16,7 @@ import { PaymentResult } from './components/payment-result';
 import { leaveForHostedPage } from './payment-return';
 import { fitToLimits } from './rules/amount-rules';
 import { useSubmitPayment, type FormErrors } from './submit-payment';
+import { useLimitRefusal } from './use-limit-refusal';
 import { useMoney } from './use-money';
 import styles from './components/cashbox.module.css';
 
@@ -41,6 +42,7 @@ export function DepositFastScreen({ onClose }: { onClose: () => void }) {
   const { data: payments, isLoading: isHistoryLoading } = usePayments();
   const methods = usePaymentMethods('deposit', account?.currency);
   const { submit, isPending } = useSubmitPayment();
+  const withLimit = useLimitRefusal();
   const [errors, setErrors] = useState<FormErrors>({});
   const [created, setCreated] = useState<CreatePaymentResponse | null>(null);
   const [isLeaving, setLeaving] = useState(false);
@@ -65,7 +67,7 @@ export function DepositFastScreen({ onClose }: { onClose: () => void }) {
       },
     });
     if (outcome.kind === 'blocked') setErrors({ base: ['CASHBOX.ERRORS.SOMETHING_WRONG'] });
-    else if (outcome.kind === 'invalid') setErrors(outcome.errors);
+    else if (outcome.kind === 'invalid') setErrors(withLimit(outcome.errors, outcome.limit));
     else if (leaveForHostedPage(outcome.payment)) setLeaving(true);
     else setCreated(outcome.payment);
   };

@@ -102,6 +102,41 @@ describe('deposit (CB-002, CB-012, CB-020, CB-021)', () => {
       /This would go over your limit/,
     );
   });
+
+  it('says how much a deposit limit still allows, in the money rule (issue 14 item 12)', async () => {
+    api({
+      'POST /api/player/payments': json(
+        {
+          code: 'limit_reached',
+          errors: { amount: ['VALIDATION.LIMIT_REACHED'] },
+          limit: { type: 'deposit', remaining_cents: 2_000, currency: 'EUR' },
+        },
+        422,
+      ),
+    });
+    renderCashbox(<DepositScreen onClose={() => undefined} />);
+    await chooseCard();
+    await userEvent.click(screen.getByRole('button', { name: 'Deposit €50.00' }));
+    const sentence =
+      'Your deposit limit allows €20.00 more for now. Enter an amount up to €20.00, or wait until your limit resets.';
+    expect(await screen.findByText(sentence)).toBeVisible();
+    expect(screen.getByLabelText(/^Amount, EUR/)).toHaveAccessibleDescription(sentence);
+  });
+
+  it('never shows the English text of a refusal that is not a message key', async () => {
+    api({
+      'POST /api/player/payments': json(
+        { code: 'rate_limited', errors: { base: ['Too many requests, try again later'] } },
+        429,
+      ),
+    });
+    renderCashbox(<DepositScreen onClose={() => undefined} />);
+    await chooseCard();
+    await userEvent.click(screen.getByRole('button', { name: 'Deposit €50.00' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many attempts in a short time. Please wait a minute and try again.',
+    );
+  });
 });
 
 describe('a stored deposit promo code (CB-019)', () => {
@@ -172,7 +207,13 @@ describe('back from the hosted page', () => {
     const result = await screen.findByTestId('payment-result');
     expect(within(result).getByRole('heading', { name: 'Deposit not completed' })).toBeVisible();
     expect(within(result).getByText('Declined')).toBeVisible();
-    expect(within(result).getByText(/card_declined/)).toBeVisible();
+    // A sentence that says what to do, never the provider's raw code (issue 14 item 12).
+    expect(
+      within(result).getByText(
+        'Your bank declined this card payment. Try another card or payment method, or ask your bank why.',
+      ),
+    ).toBeVisible();
+    expect(within(result).queryByText(/card_declined/)).toBeNull();
     expect(within(result).getByRole('button', { name: 'Try again' })).toBeVisible();
   });
 });
@@ -247,9 +288,7 @@ describe('deposit with bonus (CB-029)', () => {
       '/deposit-bonus',
     );
     expect(screen.getByRole('heading', { name: 'Deposit with bonus' })).toBeVisible();
-    expect(
-      screen.getByText(/Deposit bonuses and bonus codes open soon/),
-    ).toBeVisible();
+    expect(screen.getByText(/Deposit bonuses and bonus codes open soon/)).toBeVisible();
     const code = screen.getByLabelText(/Bonus code/);
     await userEvent.type(code, 'NOPE');
     await userEvent.click(screen.getByRole('button', { name: 'Apply code' }));

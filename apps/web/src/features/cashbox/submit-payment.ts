@@ -5,6 +5,8 @@ import type {
   PaymentMethod,
   SavedProfile,
 } from '@croupier/contracts/payments';
+import type { LimitRefusal } from '@croupier/contracts/errors';
+import { CASHBOX_REFUSAL_KEYS } from '@croupier/domain/payments/refusal-reasons';
 import { ApiError } from '../../lib/api-client';
 import { logError, logWarn } from '../../lib/logger';
 import { checkTransaction } from './api/check-transaction';
@@ -19,7 +21,8 @@ export type SubmitOutcome =
   | { kind: 'created'; payment: CreatePaymentResponse }
   /** CB-017: the fraud check said no; nothing was sent. */
   | { kind: 'blocked' }
-  | { kind: 'invalid'; errors: FormErrors };
+  /** `limit`: a deposit limit refused it and says what is still allowed (docs/api.md). */
+  | { kind: 'invalid'; errors: FormErrors; limit?: LimitRefusal | undefined };
 
 export interface SubmitInput {
   request: CreatePaymentRequest;
@@ -51,13 +54,34 @@ const FIELD_ALIASES: Record<string, string> = {
   wallet_email: 'destination',
 };
 
-export function placeErrors(errors: Record<string, string[]>): FormErrors {
+/** A translation key (`VALIDATION.LIMIT_REACHED`), as the api's field messages are. */
+const TRANSLATION_KEY = /^[A-Z][A-Z0-9_]*(\.[A-Z0-9_]+)+$/;
+
+/**
+ * The api's field messages placed on the form's fields. A message that is not a translation key
+ * (a 429's or a schema's English text) is never shown as it came: the player reads a sentence
+ * in their language that says what to do.
+ */
+export function placeErrors(errors: Record<string, string[]>, status = 422): FormErrors {
   const placed: FormErrors = {};
+  const fallback = status === 429 ? CASHBOX_REFUSAL_KEYS.tooMany : 'CASHBOX.ERRORS.SOMETHING_WRONG';
   for (const [field, messages] of Object.entries(errors)) {
     const key = FIELD_ALIASES[field] ?? (field === 'amount' ? 'amount' : 'base');
-    placed[key] = [...(placed[key] ?? []), ...messages];
+    const texts = messages.map((message) => (TRANSLATION_KEY.test(message) ? message : fallback));
+    placed[key] = [...new Set([...(placed[key] ?? []), ...texts])];
   }
   return placed;
+}
+
+/** The `limit` beside a 422 `limit_reached` (contracts/errors limitRefusalSchema), if any. */
+export function limitRefusalOf(body: unknown): LimitRefusal | undefined {
+  if (typeof body !== 'object' || body === null || !('limit' in body)) return undefined;
+  const { limit } = body as { limit: unknown };
+  if (typeof limit !== 'object' || limit === null) return undefined;
+  const { type, remaining_cents: remaining, currency } = limit as Record<string, unknown>;
+  if (typeof remaining !== 'number' || typeof currency !== 'string') return undefined;
+  if (type !== 'deposit' && type !== 'wager' && type !== 'loss') return undefined;
+  return { type, remaining_cents: remaining, currency };
 }
 
 /**
@@ -94,8 +118,10 @@ export function useSubmitPayment() {
         return { kind: 'created', payment };
       } catch (error) {
         if (error instanceof ApiError && error.status < 500) {
-          const errors = placeErrors(error.fieldErrors);
-          if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
+          const errors = placeErrors(error.fieldErrors, error.status);
+          if (Object.keys(errors).length > 0) {
+            return { kind: 'invalid', errors, limit: limitRefusalOf(error.body) };
+          }
         }
         logError('CREATE_PAYMENT_ERROR', error);
         return { kind: 'invalid', errors: { base: ['CASHBOX.ERRORS.GENERIC'] } };

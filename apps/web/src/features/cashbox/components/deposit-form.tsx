@@ -13,6 +13,7 @@ import { useCashboxEnv } from '../cashbox-env';
 import { amountInputText, parseAmount } from '../../../lib/money';
 import { checkAmount, defaultDepositAmount, quickAmounts } from '../rules/amount-rules';
 import { useSubmitPayment, type FormErrors } from '../submit-payment';
+import { useLimitRefusal } from '../use-limit-refusal';
 import { useMoney } from '../use-money';
 import { AmountField } from './amount-field';
 import { BonusCodeField } from './bonus-code-field';
@@ -53,6 +54,7 @@ export function DepositForm({
   const [errors, setErrors] = useState<FormErrors>({});
   const [errorValues, setErrorValues] = useState<Record<string, string>>({});
   const { submit, isPending } = useSubmitPayment();
+  const withLimit = useLimitRefusal();
   const isCrypto = method.type === 'crypto';
   const { data: rates } = useCryptoExchangeRates(isCrypto);
 
@@ -97,7 +99,7 @@ export function DepositForm({
     if (outcome.kind === 'created') onCreated(outcome.payment);
     else if (outcome.kind === 'blocked') setErrors({ base: ['CASHBOX.ERRORS.SOMETHING_WRONG'] });
     else {
-      setErrors(outcome.errors);
+      setErrors(withLimit(outcome.errors, outcome.limit));
       setErrorValues({
         min: format(method.limits.min_cents, method.currency),
         max: format(method.limits.max_cents, method.currency),

@@ -6,6 +6,7 @@ import { Skeleton } from '../../../components/skeleton';
 import { Tabs } from '../../../components/tabs';
 import { useCashboxEnv } from '../cashbox-env';
 import { useMoney } from '../use-money';
+import { usePaymentReason } from '../use-payment-reason';
 import { PaymentStateBadge } from './payment-state';
 import styles from './cashbox.module.css';
 
@@ -37,6 +38,7 @@ export function PaymentHistory({
   const { t } = useTranslation();
   const { locale } = useCashboxEnv();
   const { format } = useMoney();
+  const reasonOf = usePaymentReason();
   const [tab, setTab] = useState<PaymentAction>('deposit');
   const split = splitHistory(payments ?? []);
   const shown = split[tab].slice(0, SHOWN);
@@ -81,8 +83,10 @@ export function PaymentHistory({
                   <span className={styles.rowTitle}>{payment.method_title}</span>
                   <span className={styles.rowMeta}>
                     {date.format(new Date(payment.created_at))}
-                    {payment.reason ? ` · ${payment.reason}` : ''}
                   </span>
+                  {reasonOf(payment) ? (
+                    <span className={styles.rowMeta}>{reasonOf(payment)}</span>
+                  ) : null}
                 </div>
                 <div className={styles.rowSide}>
                   <span className={styles.rowAmount}>

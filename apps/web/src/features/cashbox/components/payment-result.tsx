@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/spinner';
 import { usePayments } from '../api/get-payments';
 import { useCancelledNotices } from '../use-cancelled-notices';
 import { useMoney } from '../use-money';
+import { usePaymentReason } from '../use-payment-reason';
 import { PaymentStateBadge, stateTone, type StateTone } from './payment-state';
 import styles from './cashbox.module.css';
 
@@ -43,6 +44,7 @@ export function PaymentResult({
   const { data: payments, isLoading } = usePayments(paymentId);
   useCancelledNotices(payments);
   const payment = payments?.find((item) => item.id === paymentId);
+  const reasonOf = usePaymentReason();
 
   if (!payment) {
     return isLoading || !payments ? (
@@ -59,6 +61,7 @@ export function PaymentResult({
   }
 
   const tone = stateTone(payment.state);
+  const reason = reasonOf(payment);
   const key = `CASHBOX.RESULT.${payment.action === 'deposit' ? 'DEPOSIT' : 'CASHOUT'}_${tone.toUpperCase()}`;
   return (
     <div
@@ -73,11 +76,14 @@ export function PaymentResult({
       <h3 className={styles.resultTitle}>{t(key)}</h3>
       <PaymentStateBadge state={payment.state} />
       <span className={styles.resultAmount}>{format(payment.amount_cents, payment.currency)}</span>
-      <p className={styles.muted}>
-        {payment.method_title}
-        {payment.reason ? ` · ${payment.reason}` : ''}
-      </p>
-      <p className={styles.muted}>{t(`${key}_TEXT`)}</p>
+      <p className={styles.muted}>{payment.method_title}</p>
+      {reason ? (
+        <p className={styles.resultReason} data-testid="payment-reason">
+          {reason}
+        </p>
+      ) : (
+        <p className={styles.muted}>{t(`${key}_TEXT`)}</p>
+      )}
       <div className={styles.resultActions}>
         {payment.action === 'cashout' && payment.recallable && onRecall ? (
           <Button variant="outline" onClick={() => onRecall(payment)} disabled={isRecalling}>
