@@ -14,7 +14,12 @@ import {
   isValidPersonName,
   isValidPhone,
 } from '@croupier/domain/player/field-rules';
-import { isOldEnough, minimumAge, type Product } from '@croupier/domain/player/minimum-age';
+import {
+  ageTimeZoneFor,
+  isOldEnough,
+  minimumAge,
+  type Product,
+} from '@croupier/domain/player/minimum-age';
 import { passwordProblems, type PasswordProblem } from '@croupier/domain/player/password-policy';
 import { isValidPostalCode } from '@croupier/domain/player/postal-code';
 
@@ -320,7 +325,11 @@ export function birthDateAgeProblem(
   product: Product = 'casino',
 ): ValidationKey | null {
   if (birth === null || !isPlausibleBirthDate(birth, today)) return VALIDATION.BIRTHDAY_INVALID;
-  return isOldEnough(birth, today, minimumAgeFor(place, product)) ? null : VALIDATION.AGE_TOO_YOUNG;
+  // The age is reached on the day where the player lives, not on the UTC day (issue 14).
+  const timeZone = ageTimeZoneFor(place.country);
+  return isOldEnough(birth, today, minimumAgeFor(place, product), timeZone)
+    ? null
+    : VALIDATION.AGE_TOO_YOUNG;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import {
   isEnglishLettersOnly,
   isValidEmail,
@@ -37,11 +38,71 @@ describe('player field rules', () => {
     expect(isValidPersonalId('3'.repeat(12))).toBe(false);
   });
 
-  it('VAL-020: names of letters, spaces, digits, dot and hyphen', () => {
-    for (const ok of ['Anne-Marie', 'J. R. Smith', 'Øyvind', 'Mägi', 'Henry 8'])
+  it('VAL-020: names of letters of any script, spaces, apostrophes, digits, dot and hyphen', () => {
+    for (const ok of [
+      'Anne-Marie',
+      'J. R. Smith',
+      'Øyvind',
+      'Mägi',
+      'Henry 8',
+      "O'Brien",
+      'O’Brien',
+      'Ngũgĩ wa Thiongʼo',
+      'Łukasz',
+      'Søren',
+      'Ærøskøbing',
+      'Jürgen',
+      'Öztürk',
+      'Nguyễn',
+      // Decomposed: "e" followed by combining marks, as some keyboards send it.
+      'Nguye\u0302\u0303n',
+      'Иван',
+      'Μαρία',
+      'محمد',
+      '李小龍',
+      "D'Artagnan-Dupré",
+    ])
       expect(isValidPersonName(ok), ok).toBe(true);
-    for (const bad of ['Ann!', '', '  ', 'Ann_Lee', 'a'.repeat(101)])
-      expect(isValidPersonName(bad), bad).toBe(false);
+    for (const bad of [
+      'Ann!',
+      '',
+      '  ',
+      'Ann_Lee',
+      'a'.repeat(101),
+      '12345',
+      '007',
+      "'",
+      '- .',
+      '<b>Ann</b>',
+      '<script>',
+      'Ann>',
+      'Ann\tLee',
+      'Ann\nLee',
+      'Ann\u0000',
+      'Ann\u200bLee',
+      'Ann😀',
+    ])
+      expect(isValidPersonName(bad), JSON.stringify(bad)).toBe(false);
+  });
+
+  it('VAL-020: any name of letters with apostrophes, hyphens and spaces between is accepted; one markup or control character refuses it (property)', () => {
+    const letter = fc.constantFrom(...'abcxyzÀÉÎØÜßłćžđøæåñçğşİıəёжщыΩλ李아ع'.split(''));
+    const joiner = fc.constantFrom(' ', '-', "'", '’', '.');
+    const word = fc.array(letter, { minLength: 1, maxLength: 8 }).map((chars) => chars.join(''));
+    const name = fc
+      .array(fc.tuple(word, joiner), { minLength: 0, maxLength: 4 })
+      .chain((parts) =>
+        word.map((last) => parts.map(([part, join]) => part + join).join('') + last),
+      )
+      .filter((text) => [...text].length <= 100);
+    fc.assert(fc.property(name, (text) => isValidPersonName(text)));
+    const forbidden = fc.constantFrom('<', '>', '\u0000', '\t', '\n', '\r', '\u007f', '\u001b');
+    fc.assert(
+      fc.property(name, forbidden, fc.nat(), (text, bad, at) => {
+        const index = at % (text.length + 1);
+        return !isValidPersonName(text.slice(0, index) + bad + text.slice(index));
+      }),
+    );
   });
 
   it('VAL-021: phone of at least 8 digits, plus, parentheses, spaces or hyphens', () => {

@@ -42,10 +42,16 @@ export function normalizeEmail(email: string): string {
 
 export const PERSON_NAME_MAX_LENGTH = 100;
 
-/** VAL-020: letters of any script, spaces, digits, dot and hyphen; not blank. */
+/**
+ * VAL-020, widened (issue 14: "O'Brien" was refused): letters and combining marks of any script
+ * (Łukasz, Nguyễn, Иван), spaces, digits, dots, hyphens and apostrophes (the typewriter `'`, the
+ * typographic `’` keyboards put in, and the modifier letter `ʼ`), with at least one letter, so
+ * digits or punctuation alone are not a name. Markup (`<`, `>`), other symbols and control
+ * characters (tabs, line breaks, NUL) are refused: a name is printed into mails and documents.
+ */
 export function isValidPersonName(name: string): boolean {
   if (name.trim() === '' || length(name) > PERSON_NAME_MAX_LENGTH) return false;
-  return /^[\p{L}\p{M}\p{Nd} .-]+$/u.test(name);
+  return /^[\p{L}\p{M}\p{Nd} .'’ʼ-]+$/u.test(name) && /\p{L}/u.test(name);
 }
 
 export const PHONE_MIN_LENGTH = 8;

@@ -1,3 +1,5 @@
+import { earliestTimeZoneFor } from '../limits/time-zones.js';
+import { wallTimeAt } from '../limits/windows.js';
 import type { CalendarDate } from './birthday.js';
 import { inferState, ONTARIO } from './postal-state.js';
 
@@ -49,18 +51,32 @@ export function minimumAge(jurisdiction: AgeJurisdiction): number {
 }
 
 /**
- * Full years between `birth` and the UTC calendar day of `today` (VAL-028: "over 18" means at
- * least 18 full years on the day). A 29 February birthday counts from 1 March in common years.
+ * The zone whose calendar day decides a player's age: where they live, by country (the age is
+ * reached at local midnight, not at UTC midnight). A country with several zones takes the one
+ * where the day begins first (`earliestTimeZoneFor`); an unknown country, UTC. The browser's
+ * zone is not asked: a visitor could choose it.
  */
-export function ageOn(birth: CalendarDate, today: Date): number {
-  const year = today.getUTCFullYear();
-  const month = today.getUTCMonth() + 1;
-  const day = today.getUTCDate();
+export function ageTimeZoneFor(country: string | null | undefined): string {
+  return earliestTimeZoneFor(country);
+}
+
+/**
+ * Full years between `birth` and the calendar day it is in `timeZone` at `now` (VAL-028: "over
+ * 18" means at least 18 full years on the day). A 29 February birthday counts from 1 March in
+ * common years.
+ */
+export function ageOn(birth: CalendarDate, now: Date, timeZone: string): number {
+  const { year, month, day } = wallTimeAt(now, timeZone);
   const hadBirthday = month > birth.month || (month === birth.month && day >= birth.day);
   return year - birth.year - (hadBirthday ? 0 : 1);
 }
 
-/** Whether someone born on `birth` has reached `minimum` full years on `today`. */
-export function isOldEnough(birth: CalendarDate, today: Date, minimum: number): boolean {
-  return ageOn(birth, today) >= minimum;
+/** Whether someone born on `birth` has reached `minimum` full years on the day in `timeZone`. */
+export function isOldEnough(
+  birth: CalendarDate,
+  now: Date,
+  minimum: number,
+  timeZone: string,
+): boolean {
+  return ageOn(birth, now, timeZone) >= minimum;
 }
