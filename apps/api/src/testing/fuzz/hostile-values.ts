@@ -138,6 +138,16 @@ export const hostileQueryValues: readonly string[] = [
   'a'.repeat(5_000),
 ];
 
+/** Headers a browser would not send: broken cookies, language lists, countries, request ids. */
+export const hostileHeaders: ReadonlyArray<Record<string, string>> = [
+  { cookie: 'croupier_session=a%00b; geo_country=%00' },
+  { cookie: `croupier_session=%ED%A0%80; ${'x'.repeat(4_000)}=1` },
+  { 'accept-language': `de;q=abc, %00, *;q=2, ${'x'.repeat(2_000)}` },
+  { 'x-test-country': 'ZZ' },
+  { 'x-request-id': '../../etc/passwd' },
+  { origin: 'http://[::1' },
+];
+
 const part = (boundary: string, name: string, value: string, filename?: string) =>
   `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${
     filename === undefined ? '' : `; filename="${filename}"`

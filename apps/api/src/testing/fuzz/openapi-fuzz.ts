@@ -8,6 +8,7 @@ import {
   rollbackRequestSchema,
 } from '@croupier/contracts/wallet-protocol';
 import {
+  hostileHeaders,
   hostilePathSegments,
   hostileQueryValues,
   hostileStrings,
@@ -297,9 +298,13 @@ export function requestArbitrary(
           { weight: 1, arbitrary: fc.constant('null') },
         ),
         isSigned: fc.constantFrom(true, true, true, true, false),
+        extraHeaders: fc.oneof(
+          { weight: 9, arbitrary: fc.constant({}) },
+          { weight: 1, arbitrary: fc.constantFrom(...hostileHeaders) },
+        ),
       })
-      .map(({ url, payload, csrf, origin, isSigned }): FuzzRequest => {
-        const headers: Record<string, string> = { accept: 'application/json' };
+      .map(({ url, payload, csrf, origin, isSigned, extraHeaders }): FuzzRequest => {
+        const headers: Record<string, string> = { accept: 'application/json', ...extraHeaders };
         if (csrf) headers['x-requested-with'] = 'XMLHttpRequest';
         if (origin) headers.origin = origin;
         if (payload.contentType) headers['content-type'] = payload.contentType;
