@@ -141,4 +141,34 @@ test('a category page filters by provider and sorts, in an address that survives
     .map((game) => game.title);
   await expect.poll(async () => (await tileTitles()).slice(0, newest.length)).toEqual(newest);
   await shoot(page, project, '02-newest');
+
+  // The section tabs (Pokies, Live) are category pages too: a shared sorted address opens sorted.
+  await page.goto('/pokies/all?sort=name');
+  const pokies = page.getByRole('group', { name: 'Filter and sort' });
+  await expect(pokies.getByRole('combobox', { name: 'Sort by' })).toHaveValue('name');
+  const byName = (
+    await gamesOf(request, baseURL, {
+      device,
+      sort: 'name',
+      filter: { categories: { identifiers: ['slots'], strategy: 'OR' } },
+    })
+  )
+    .slice(0, 6)
+    .map((game) => game.title);
+  const pokiesTiles = page
+    .getByRole('main')
+    .getByRole('list')
+    .filter({ has: page.getByRole('article') });
+  await expect
+    .poll(async () =>
+      (
+        await pokiesTiles
+          .getByRole('link', { name: /^Play (?!.* for fun$)/ })
+          .evaluateAll((links) =>
+            links.map((link) => (link.getAttribute('aria-label') ?? '').replace(/^Play /, '')),
+          )
+      ).slice(0, byName.length),
+    )
+    .toEqual(byName);
+  await shoot(page, project, '03-pokies-by-name');
 });

@@ -137,6 +137,29 @@ describe('SectionPage', () => {
     expect(screen.queryByText('Hidden Game')).toBeNull();
   });
 
+  it("filters a tab by provider and sorts it from the address, without the live list's cashback card", async () => {
+    const api = catalog(1);
+    api.set('GET /api/games/providers', [
+      { id: 1, title: 'Velvet', slug: 'velvet', games_count: 40 },
+    ]);
+    renderWithViewer(
+      <SectionPage section="live" slug="roulette" entries={live} isPending={false} />,
+      undefined,
+      { path: '/live/roulette?provider=velvet&sort=newest' },
+    );
+    const list = await screen.findByRole('list', { name: 'Roulette' });
+    expect(within(list).getAllByRole('listitem')[0]).not.toHaveAttribute('data-kind', 'cashback');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('newest');
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Provider' })).toHaveValue('velvet'),
+    );
+    const request = api.callsTo('POST', '/api/games_filter')[0]?.body as GamesFilterRequest;
+    expect(request).toMatchObject({
+      sort: 'newest',
+      filter: { providers: ['velvet'], categories: { identifiers: ['live-roulette'] } },
+    });
+  });
+
   it('says so for an unknown tab slug', () => {
     catalog();
     renderWithViewer(

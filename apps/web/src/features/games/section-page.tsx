@@ -4,7 +4,7 @@ import { buttonClassName } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { paths } from '../../config/paths';
 import { LocaleLink } from '../../lib/i18n/locale-link';
-import { GameGrid } from './components/game-grid';
+import { FilteredGameGrid } from './components/filtered-game-grid';
 import { GamesPageFrame } from './components/games-page-frame';
 import { TileSkeleton } from './components/tile-skeleton';
 import listStyles from './components/game-list.module.css';
@@ -26,8 +26,8 @@ const SECTION = {
 
 /**
  * `/pokies/{slug}` and `/live/{slug}` (platform-core.md §2.2; GM-029): the section's tabs from
- * `menu-categories-games` and the chosen tab's games. Live lists start with the cashback card
- * (GM-024).
+ * `menu-categories-games` and the chosen tab's games, with the provider filter and the sort of
+ * every category page. Live lists start with the cashback card (GM-024).
  */
 export function SectionPage({
   section,
@@ -67,9 +67,9 @@ export function SectionPage({
           ))}
         </ul>
       ) : entry ? (
-        <GameGrid
+        <FilteredGameGrid
           key={`${section}-${entry.slug}`}
-          query={{ identifiers: entry.identifiers }}
+          identifiers={entry.identifiers}
           category={entry.slug}
           hasCashbackCard={section === 'live'}
           label={entry.title}
