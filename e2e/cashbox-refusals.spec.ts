@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { registerPlayer, xhr } from './players';
 
 /**
  * Refusals a player can act on (issue 14 item 12), against the api and the sandbox provider on
@@ -12,13 +13,6 @@ import { expect, test } from './fixtures';
 
 const SHOTS = '/tmp/shots';
 const DECLINING_CARD = '4000 0000 0000 0002';
-const PASSWORD = 'Velvet-Rope-2024!';
-
-const xhr = (baseURL: string | undefined) => ({
-  'x-requested-with': 'XMLHttpRequest',
-  origin: new URL(baseURL ?? 'http://localhost:3090').origin,
-});
-
 const depositButton = (page: Page) =>
   page.getByRole('link', { name: 'Deposit', exact: true }).locator('visible=true').first();
 
@@ -28,27 +22,12 @@ async function shoot(page: Page, project: string, name: string) {
 
 /** A new player from Germany (EUR), signed in, the profile completed in the deposit gate. */
 async function playerAtCardDeposit(page: Page, baseURL: string | undefined, what: string) {
-  // Base 36: a 13-digit timestamp can pass the card checksum, and the api refuses card numbers.
-  const email = `refusals-${what}-${Date.now().toString(36)}@example.com`;
-  await page.goto('/');
-  const registered = await page.request.post('/api/users', {
-    headers: { ...xhr(baseURL), 'x-test-country': 'DE' },
-    data: {
-      user: {
-        email,
-        password: PASSWORD,
-        password_confirmation: PASSWORD,
-        terms_acceptance: true,
-        receive_promos: false,
-        country: 'DE',
-      },
-    },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  await page.reload();
+  await registerPlayer(page, baseURL, `refusals-${what}`);
   await depositButton(page).click();
   const deposit = page.getByRole('dialog', { name: 'Deposit' });
-  await expect(deposit.getByRole('heading', { name: 'Complete your profile' })).toBeVisible();
+  await expect(deposit.getByRole('heading', { name: 'Complete your profile' })).toBeVisible({
+    timeout: 15_000,
+  });
   await deposit.getByLabel(/^First name/).fill('Ada');
   await deposit.getByLabel(/^Last name/).fill('Lovelace');
   await deposit.getByLabel(/^Date of birth/).fill('10/12/1990');
@@ -78,7 +57,7 @@ test.describe('cashbox refusals', () => {
     await deposit.getByRole('button', { name: 'Deposit €50.00' }).click();
 
     // The provider's hosted card page, with the sandbox's declining test card.
-    await expect(page).toHaveURL(/\/pay\//);
+    await expect(page).toHaveURL(/\/pay\//, { timeout: 20_000 });
     await page.getByLabel('Card number').fill(DECLINING_CARD);
     await page.getByLabel('Expiry (MM/YY)').fill('12/34');
     await page.getByLabel('CVC').fill('123');

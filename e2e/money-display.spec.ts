@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { registerPlayer, xhr } from './players';
 
 /**
  * One money rule (decision 0503; issue 14 item 11): the casino's header and the studio's game
@@ -10,8 +11,6 @@ import { expect, test } from './fixtures';
  */
 
 const SHOTS = '/tmp/shots';
-const PASSWORD = 'Velvet-Rope-2024!';
-
 interface GameRow {
   title: string;
   provider: string;
@@ -21,41 +20,11 @@ interface GameRow {
   currencies: Record<string, { id: number }>;
 }
 
-const xhr = (baseURL: string | undefined) => ({
-  'x-requested-with': 'XMLHttpRequest',
-  origin: new URL(baseURL ?? 'http://localhost:3090').origin,
-});
-
 const balanceButton = (page: Page) =>
   page
     .getByRole('button', { name: /^Balance/ })
     .locator('visible=true')
     .first();
-
-/** A new player of `country` with a `currency` wallet, signed in in this browser. */
-async function registerPlayer(
-  page: Page,
-  baseURL: string | undefined,
-  input: { country: string; currency: string; project: string },
-) {
-  const email = `money-${input.currency.toLowerCase()}-${input.project}-${Date.now().toString(36)}@example.com`;
-  await page.goto('/');
-  const registered = await page.request.post('/api/users', {
-    headers: { ...xhr(baseURL), 'x-test-country': input.country },
-    data: {
-      user: {
-        email,
-        password: PASSWORD,
-        password_confirmation: PASSWORD,
-        terms_acceptance: true,
-        receive_promos: false,
-        country: input.country,
-        currency: input.currency,
-      },
-    },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-}
 
 /** A plain slot the studio offers in `currency`. */
 async function slotIn(page: Page, baseURL: string | undefined, currency: string) {
@@ -84,6 +53,8 @@ async function balancesOnGamePage(page: Page, path: string) {
   const game = page.frameLocator('iframe[src*="/play/"]');
   const inGame = game.locator('.gm-balance__value');
   await expect(inGame).toBeVisible({ timeout: 20_000 });
+  // The header names the amount once the player's accounts have loaded.
+  await expect(balanceButton(page)).toHaveAccessibleName(/^Balance: \S/);
   const header = (await balanceButton(page).getAttribute('aria-label')) ?? '';
   return { header: header.replace(/^Balance: /, ''), game: (await inGame.textContent()) ?? '' };
 }
@@ -99,7 +70,7 @@ test.describe('money display', () => {
     baseURL,
   }, testInfo) => {
     const project = testInfo.project.name;
-    await registerPlayer(page, baseURL, { country: 'CA', currency: 'CAD', project });
+    await registerPlayer(page, baseURL, `money-cad-${project}`, { country: 'CA', currency: 'CAD' });
     const slot = await slotIn(page, baseURL, 'CAD');
     const shown = await balancesOnGamePage(page, `/en-CA/play/${slot.provider}/${slot.seo_title}`);
     expect(shown.header).toBe('CA$0.00');
@@ -112,7 +83,7 @@ test.describe('money display', () => {
     baseURL,
   }, testInfo) => {
     const project = testInfo.project.name;
-    await registerPlayer(page, baseURL, { country: 'DE', currency: 'BTC', project });
+    await registerPlayer(page, baseURL, `money-btc-${project}`, { currency: 'BTC' });
     const slot = await slotIn(page, baseURL, 'BTC');
     const shown = await balancesOnGamePage(page, `/play/${slot.provider}/${slot.seo_title}`);
     expect(shown.header).toMatch(/µBTC$/);
