@@ -76,6 +76,13 @@ test.describe('money display', () => {
     expect(shown.header).toBe('CA$0.00');
     expect(shown.game).toBe(shown.header);
     await page.screenshot({ path: `${SHOTS}/money-${project}-cad-game.png` });
+
+    // Jackpot amounts on the tiles are in the player's dollars too, never euros.
+    await page.goto('/en-CA/games/jackpot');
+    const jackpot = page.locator('main article').filter({ hasText: 'Jackpot:' }).first();
+    await expect(jackpot).toContainText(/CA\$\d/, { timeout: 15_000 });
+    await expect(page.locator('main')).not.toContainText('€');
+    await page.screenshot({ path: `${SHOTS}/money-${project}-cad-jackpots.png` });
   });
 
   test('a BTC player reads µBTC in the header and in the game alike', async ({
