@@ -9,6 +9,7 @@ import {
   kycDocumentsResponseSchema,
 } from '@croupier/contracts/verification';
 import { AppError } from '../../lib/app-error.js';
+import { perMinute } from '../../plugins/rate-limit.js';
 import { directoryFileStore, filesDirectory } from './file-store.js';
 import { extensionOf } from './file-type.js';
 import {
@@ -101,7 +102,7 @@ export async function kycRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/api/player/documents',
     {
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: perMinute(10),
       schema: {
         tags,
         summary: 'Upload a document (multipart: kind identity|address, file JPEG/PNG/PDF ≤10 MB)',
