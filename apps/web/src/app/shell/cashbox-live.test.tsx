@@ -31,7 +31,7 @@ describe('the header balance (SH-049, PR-021, CB-028)', () => {
       CURRENCY_CONFIG,
     );
     renderWithProviders(<BalanceDropdown balance={balance} locale="en" />);
-    expect(screen.getByRole('button', { name: 'Balance: 1,000 µBTC' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Balance: 1,000\u00a0µBTC' })).toBeVisible();
   });
 
   it('moves at once with a balance push, then reloads the accounts', async () => {
