@@ -119,6 +119,30 @@ describe('mail texts (DESIGN.md §9: every locale, same keys)', () => {
 });
 
 describe('renderMail', () => {
+  it("writes a limit's amount as the site does: CA$ under en-CA, BTC in µBTC", () => {
+    const limit = (newValue: { amountCents: number; currency: string; subunitsToUnit: number }) =>
+      renderMail(
+        {
+          template: 'limit_confirm',
+          params: {
+            confirmUrl: 'https://croupier.com/profile/limits/confirm?token=abc',
+            limitType: 'deposit',
+            period: 'day',
+            newValue,
+            effectiveAt: '2026-03-11T12:00:00Z',
+            expiresInDays: 7,
+          },
+        },
+        { locale: 'en-CA', brand },
+      ).text;
+    expect(limit({ amountCents: 20_000, currency: 'CAD', subunitsToUnit: 100 })).toContain(
+      'CA$200.00',
+    );
+    expect(limit({ amountCents: 99_750, currency: 'BTC', subunitsToUnit: 1e8 })).toContain(
+      '997.5\u00a0µBTC',
+    );
+  });
+
   it('writes to a German player in German, links as a button and as plain text', () => {
     const mail = renderMail(
       {

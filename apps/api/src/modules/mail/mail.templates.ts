@@ -1,4 +1,5 @@
 import type { LocaleCode } from '@croupier/domain/locales';
+import { formatCurrency } from '@croupier/domain/money/display';
 import { interpolate } from '../brand/brand.service.js';
 import { renderHtml, renderText, type MailBlock, type MailDocument } from './mail.layout.js';
 import { MAIL_CATALOGUES, mailLocale, type MailCatalogue } from './mail.messages.js';
@@ -245,17 +246,17 @@ function limitConfirmBody(
   };
 }
 
-/** Minor units shown with the currency's own number of decimals (presentation only). */
+/**
+ * A limit's amount as the site writes it (packages/domain money/display, decision 0503): the
+ * same symbol and crypto display unit the player reads in the header, exact to the minor unit.
+ */
 function formatMoney(
   money: { amountCents: number; currency: string; subunitsToUnit: number },
   locale: LocaleCode,
 ): string {
-  const digits = Math.max(0, Math.round(Math.log10(money.subunitsToUnit)));
-  const format = new Intl.NumberFormat(locale, {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
+  return formatCurrency(money.amountCents, money.currency, locale, {
+    subunits_to_unit: money.subunitsToUnit,
   });
-  return `${format.format(money.amountCents / money.subunitsToUnit)} ${money.currency}`;
 }
 
 /**
