@@ -97,7 +97,11 @@ describe('deposit (CB-002, CB-012, CB-020, CB-021)', () => {
     renderCashbox(<DepositScreen onClose={() => undefined} />);
     await chooseCard();
     await userEvent.click(screen.getByRole('button', { name: 'Deposit €50.00' }));
-    expect(await screen.findByText('This would go over your limit')).toBeVisible();
+    expect(
+      await screen.findByText(
+        'This would go over your limit. Choose a smaller amount, or wait until your limit resets.',
+      ),
+    ).toBeVisible();
     expect(screen.getByLabelText(/^Amount, EUR/)).toHaveAccessibleDescription(
       /This would go over your limit/,
     );
