@@ -2,12 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp } from './testing/test-app.js';
 import { uniqueTestAddress } from './testing/players.js';
 import { guest, signedInPlayer } from './testing/fuzz/identities.js';
-import {
-  fuzzOperations,
-  operationsOf,
-  reportOf,
-  type OpenApiDocument,
-} from './testing/fuzz/openapi-fuzz.js';
+import { fuzzOperations, reportOf } from './testing/fuzz/fuzz-run.js';
+import { operationsOf, type OpenApiDocument } from './testing/fuzz/openapi-requests.js';
 
 /**
  * RELIABILITY IN-01: generated valid, boundary and malformed requests to every operation of the

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerTestPlayer } from '../players.js';
-import type { FuzzIdentity } from './openapi-fuzz.js';
+import type { FuzzIdentity } from './fuzz-run.js';
 
 /** A visitor without a session. */
 export const guest: FuzzIdentity = { name: 'guest', headers: async () => ({}) };
