@@ -128,7 +128,7 @@ test.describe('cashbox', () => {
 
     // The deposit step: the refused code is gone and said so; the methods with their limits.
     expect((await cleared).ok()).toBe(true);
-    await expect(deposit.getByText(/The bonus code NOT-A-CODE is not valid/)).toBeVisible();
+    await expect(deposit.getByText(/The bonus code NOT-A-CODE cannot be used/)).toBeVisible();
     await expect(deposit.getByText('Choose a payment method')).toBeVisible();
     await expect(deposit.getByRole('button', { name: /Visa \/ Mastercard/ })).toContainText(
       '€10.00 – €5,000.00',
@@ -179,7 +179,9 @@ test.describe('cashbox', () => {
     await withdraw.getByRole('button', { name: /Visa \/ Mastercard/ }).click();
     await withdraw.getByLabel(/^Amount, EUR/).fill('100');
     await withdraw.getByRole('button', { name: 'Request withdrawal' }).click();
-    await expect(withdraw.getByText('Not enough money.')).toBeVisible();
+    await expect(
+      withdraw.getByText('You can withdraw up to €90.00 now. Enter a smaller amount.'),
+    ).toBeVisible();
     await withdraw.getByLabel(/^Amount, EUR/).fill('30');
     await withdraw.getByRole('button', { name: 'Request withdrawal' }).click();
     await expect(withdraw.getByRole('alert')).toContainText(
