@@ -96,6 +96,8 @@ export const CASHBOX_REFUSAL_KEYS = {
   limitLeft: 'CASHBOX.REFUSALS.LIMIT_LEFT',
   /** A deposit limit allows nothing more until it resets. */
   limitNoneLeft: 'CASHBOX.REFUSALS.LIMIT_NONE_LEFT',
+  /** A withdrawal over what may be cashed out: `{{amount}}` may be withdrawn now. */
+  withdrawAtMost: 'CASHBOX.REFUSALS.WITHDRAW_AT_MOST',
   /** 429: too many payment calls. */
   tooMany: 'CASHBOX.REFUSALS.TOO_MANY',
 } as const;

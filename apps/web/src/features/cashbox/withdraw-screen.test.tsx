@@ -53,7 +53,7 @@ function api(extra: Record<string, MockHandler> = {}) {
 }
 
 describe('withdraw (CB-010, CB-021, CB-024)', () => {
-  it('refuses more than may be cashed out: "not enough money"', async () => {
+  it('refuses more than may be cashed out, saying how much may be', async () => {
     const calls = api();
     renderCashbox(<WithdrawScreen onClose={() => undefined} />, {}, '/withdraw');
     expect(await screen.findByText('Withdrawable: €100.00')).toBeVisible();
@@ -61,7 +61,9 @@ describe('withdraw (CB-010, CB-021, CB-024)', () => {
     await userEvent.type(screen.getByLabelText(/^Amount, EUR/), '101');
     await userEvent.type(screen.getByLabelText(/^IBAN/), 'DE89 3704 0044 0532 0130 00');
     await userEvent.click(screen.getByRole('button', { name: 'Request withdrawal' }));
-    expect(await screen.findByText('Not enough money.')).toBeVisible();
+    expect(
+      await screen.findByText('You can withdraw up to €100.00 now. Enter a smaller amount.'),
+    ).toBeVisible();
     expect(calls.callsTo('POST', '/api/player/payments')).toHaveLength(0);
   });
 

@@ -31,9 +31,12 @@ describe('amounts (CB-020, CB-021, K-055)', () => {
     });
   });
 
-  it('says "not enough money" when a withdrawal passes the balance', () => {
+  it('says how much may be withdrawn when a withdrawal passes the cash (issue 14 item 12)', () => {
     expect(checkAmount({ text: '101', unit: eur, limits, availableCents: 10_000, format })).toEqual(
-      { ok: false, problem: { key: 'VALIDATION.NOT_ENOUGH_MONEY' } },
+      {
+        ok: false,
+        problem: { key: 'CASHBOX.REFUSALS.WITHDRAW_AT_MOST', values: { amount: format(10_000) } },
+      },
     );
     expect(checkAmount({ text: '100', unit: eur, limits, availableCents: 10_000, format }).ok).toBe(
       true,

@@ -1,6 +1,7 @@
 import { isMultipleOfStep } from '@croupier/domain/money/minor-units';
 import type { PaymentMethod } from '@croupier/contracts/payments';
 import { parseAmount, type MoneyUnit } from '../../../lib/money';
+import { CASHBOX_REFUSAL_KEYS } from '@croupier/domain/payments/refusal-reasons';
 
 /**
  * Amount rules of the deposit and withdraw forms (engagement.md §5; CB-020, CB-021, K-055):
@@ -44,7 +45,14 @@ export function checkAmount({
   }
   const minor = parsed.minorUnits;
   if (availableCents !== undefined && minor > availableCents) {
-    return { ok: false, problem: { key: 'VALIDATION.NOT_ENOUGH_MONEY' } };
+    // What the player can act on: the amount they may withdraw, not only "not enough".
+    return {
+      ok: false,
+      problem: {
+        key: CASHBOX_REFUSAL_KEYS.withdrawAtMost,
+        values: { amount: format(availableCents) },
+      },
+    };
   }
   if (minor < limits.min_cents) {
     return {
