@@ -78,20 +78,20 @@ describe('Header', () => {
   it('brings the closed promo banner back after 2 minutes (SH-003)', () => {
     vi.useFakeTimers();
     renderHeader();
-    expect(screen.getByText('Play for real: create your account')).toBeInTheDocument();
+    expect(screen.getByText('Play for real money')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Hide this message' }));
-    expect(screen.queryByText('Play for real: create your account')).toBeNull();
+    expect(screen.queryByText('Play for real money')).toBeNull();
     act(() => vi.advanceTimersByTime(PROMO_BANNER_RETURN_MS - 1000));
-    expect(screen.queryByText('Play for real: create your account')).toBeNull();
+    expect(screen.queryByText('Play for real money')).toBeNull();
     act(() => vi.advanceTimersByTime(1000));
-    expect(screen.getByText('Play for real: create your account')).toBeInTheDocument();
+    expect(screen.getByText('Play for real money')).toBeInTheDocument();
   });
 
   it('puts the promo inside the login button with enablePromoBannerInEnterButton (SH-004)', () => {
     renderHeader({ isPromoInLoginButton: true });
     const login = screen.getByRole('link', { name: /Log in/ });
     expect(within(login).getByTestId('login-promo')).toHaveTextContent(
-      'Play for real: create your account',
+      'Play for real money',
     );
     expect(screen.queryByRole('button', { name: 'Hide this message' })).toBeNull();
   });
