@@ -90,9 +90,7 @@ describe('Header', () => {
   it('puts the promo inside the login button with enablePromoBannerInEnterButton (SH-004)', () => {
     renderHeader({ isPromoInLoginButton: true });
     const login = screen.getByRole('link', { name: /Log in/ });
-    expect(within(login).getByTestId('login-promo')).toHaveTextContent(
-      'Play for real money',
-    );
+    expect(within(login).getByTestId('login-promo')).toHaveTextContent('Play for real money');
     expect(screen.queryByRole('button', { name: 'Hide this message' })).toBeNull();
   });
 
