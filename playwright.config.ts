@@ -66,6 +66,8 @@ export default defineConfig({
         APP_ENV: 'development',
         DEV_MAILBOX: 'true',
         GEO_DEV_OVERRIDE: 'true',
+        // Each test calls from an address of its own (e2e/fixtures.ts), through this proxy.
+        TRUSTED_PROXIES: '127.0.0.1,::1',
         ENABLE_TEST_API: 'true',
         LOG_LEVEL: 'warn',
         PAYMENTS_API_URL: `http://127.0.0.1:${paymentsPort}`,
