@@ -4,13 +4,19 @@ import { isNestedDeeperThan, MAX_JSON_DEPTH } from './json-body.js';
 
 const { app } = await buildTestApp();
 
-const post = (url: string, payload: string) =>
-  app.inject({
+// Each call from an address of its own: on PostgreSQL + Redis the rate-limit counters of the
+// contact form and sign-in are shared with the other test files, which exhaust 127.0.0.1.
+let calls = 0;
+const post = (url: string, payload: string) => {
+  calls += 1;
+  return app.inject({
     method: 'POST',
     url,
     headers: { ...xhr, 'content-type': 'application/json' },
     payload,
+    remoteAddress: `10.41.${calls >> 8}.${calls & 255}`,
   });
+};
 
 describe('JSON bodies nested past any contract (RELIABILITY IN-01, IN-05)', () => {
   it.each([
