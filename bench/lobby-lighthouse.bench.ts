@@ -168,7 +168,8 @@ async function main(): Promise<void> {
           metric: 'first-load JS (gzip)',
           value: Math.round(mobile.jsBytes / 1024),
           unit: 'KB',
-          budget: '<= 120',
+          // DESIGN.md §11 as revised for the engagement features: 170 KB, and no growth.
+          budget: '<= 170',
         },
       ].map((figure) =>
         figure.budget ? { ...figure, pass: meets(figure.value, figure.budget) } : figure,
