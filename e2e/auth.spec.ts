@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { logIn } from './players';
 
 /**
  * Accounts end to end (platform-core.md §2.4, §4, §7; SS-004, SS-006, SS-012, SS-017..SS-019,
@@ -53,19 +54,6 @@ async function logOut(page: Page) {
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
   expect(await (await page.request.get('/api/player')).json()).toEqual({});
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await dialog.getByLabel(/^Password\*?$/).fill(password);
-  const signIn = page.waitForResponse(
-    (response) =>
-      response.url().endsWith('/api/users/sign_in') && response.request().method() === 'POST',
-  );
-  await dialog.getByRole('button', { name: 'Log in' }).click();
-  expect((await signIn).status()).toBe(200);
-  await expect(dialog).toBeHidden();
 }
 
 const isSignedIn = async (page: Page) =>

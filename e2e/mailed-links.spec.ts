@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { logIn } from './players';
 
 /**
  * Every mailed link works as mailed (issue 14, items 2 and 10): a new player opens the dev
@@ -147,16 +148,7 @@ test.describe('mailed links, followed from the dev mailbox as mailed', () => {
       });
     expect((await signIn(PASSWORD)).status()).not.toBe(200);
     await page.goto('/sign-in');
-    const dialog = page.getByRole('dialog', { name: 'Log in' });
-    await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-    await dialog.getByLabel(/^Password\*?$/).fill(NEW_PASSWORD);
-    const signedIn = page.waitForResponse(
-      (response) =>
-        response.url().endsWith('/api/users/sign_in') && response.request().method() === 'POST',
-    );
-    await dialog.getByRole('button', { name: 'Log in' }).click();
-    expect((await signedIn).status()).toBe(200);
-    await expect(dialog).toBeHidden();
+    await logIn(page, email, NEW_PASSWORD);
     expect(await signedInId(page)).toBeDefined();
   });
 

@@ -40,3 +40,17 @@ export async function registerPlayer(
   expect(registered.status(), await registered.text()).toBe(201);
   await page.reload();
 }
+
+/** Signs in through the open Log in dialog, as a player types it, and waits until it closes. */
+export async function logIn(page: Page, email: string, password: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await dialog.getByLabel(/^Password\*?$/).fill(password);
+  const signIn = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/users/sign_in') && response.request().method() === 'POST',
+  );
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  expect((await signIn).status()).toBe(200);
+  await expect(dialog).toBeHidden();
+}
