@@ -12,34 +12,54 @@ function isContainer(value: unknown): value is Container {
   return value !== null && typeof value === 'object';
 }
 
+/** A value still to visit, with the link to its parent: a path is built only for a hit. */
+interface Pending {
+  value: unknown;
+  key: string | number | undefined;
+  parent: Pending | undefined;
+}
+
+function pathOf(node: Pending, last?: string): InputPath {
+  const path: Array<string | number> = last === undefined ? [] : [last];
+  for (let at: Pending | undefined = node; at?.key !== undefined; at = at.parent) {
+    path.unshift(at.key);
+  }
+  return path;
+}
+
 /**
  * The first string of parsed input (a value, or an object's key) that `isHit` accepts, with its
  * path. Subtrees under a key that `skipKey` accepts are not visited. Iterative: however deep a
- * hostile body nests, the walk costs heap, never stack (RELIABILITY IN-01).
+ * hostile body nests, the walk costs heap, never stack (RELIABILITY IN-01). It runs on every
+ * request (card-number and storable-text guards), so nothing is allocated per string but the
+ * stack entry; the path is put together only for the string found.
  */
 export function findString(
   input: unknown,
   isHit: (text: string) => boolean,
   skipKey: (key: string) => boolean = () => false,
 ): FoundString | undefined {
-  const pending: Array<{ value: unknown; path: InputPath }> = [{ value: input, path: [] }];
+  const pending: Pending[] = [{ value: input, key: undefined, parent: undefined }];
   for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
-    const { value, path } = next;
+    const { value } = next;
     if (typeof value === 'string') {
-      if (isHit(value)) return { path, text: value };
+      if (isHit(value)) return { path: pathOf(next), text: value };
       continue;
     }
     if (!isContainer(value)) continue;
-    const entries: Array<[string | number, unknown]> = Array.isArray(value)
-      ? value.map((item, index) => [index, item])
-      : Object.entries(value);
-    // Reversed onto the stack, so fields are visited in the order the client sent them.
-    for (const [key, child] of entries.reverse()) {
-      if (typeof key === 'string') {
-        if (isHit(key)) return { path: [...path, key], text: key };
-        if (skipKey(key)) continue;
+    // Pushed in reverse, so fields are visited in the order the client sent them.
+    if (Array.isArray(value)) {
+      for (let index = value.length - 1; index >= 0; index -= 1) {
+        pending.push({ value: value[index], key: index, parent: next });
       }
-      pending.push({ value: child, path: [...path, key] });
+      continue;
+    }
+    const keys = Object.keys(value);
+    for (let index = keys.length - 1; index >= 0; index -= 1) {
+      const key = keys[index] as string;
+      if (isHit(key)) return { path: pathOf(next, key), text: key };
+      if (skipKey(key)) continue;
+      pending.push({ value: value[key], key, parent: next });
     }
   }
   return undefined;
