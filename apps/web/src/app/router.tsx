@@ -120,8 +120,10 @@ function AppRoutesInner({ config }: { config: RouterConfig }) {
   if (!modalMatch && lastPage !== location) setLastPage(location);
   // A guest sent from a login-only page to registration sees it over the lobby: that page under
   // the modal would only send them to registration again, leaving the screen black, and
-  // closing the modal would reopen it (RT-046).
+  // closing the modal would reopen it (RT-046). Only a modal draws over a background, so the
+  // route matching runs only while one is open, not on every render of a guest's pages.
   const background =
+    modalMatch !== null &&
     lastPage !== null &&
     !loggedIn &&
     isLoginOnlyPage(splitLocale(lastPage.pathname, config.offered).rest)
