@@ -194,6 +194,34 @@ describe('payments: checks, cash-outs and recall', async () => {
     expect(withdrawn.statusCode).toBe(201);
   });
 
+  it.each([
+    ['CAD', 'visa-mastercard', 6_000, 7_000],
+    ['BTC', 'bitcoin', 600_000, 700_000],
+  ])(
+    'tells a %s player how much their deposit limit still allows, in their currency',
+    async (currency, method, limitAmount, depositAmount) => {
+      const { cookie } = await payingPlayer(app, { verified: true, currency });
+      const limit = await app.inject({
+        method: 'POST',
+        url: '/api/user_limits',
+        headers: { ...xhr, cookie },
+        payload: { type: 'deposit', period: 'day', amount_cents: limitAmount },
+      });
+      expect(limit.statusCode).toBeLessThan(300);
+      const over = await createPaymentRequest(
+        app,
+        cookie,
+        deposit(depositAmount, { payment_method_id: method, currency }),
+      );
+      expect(over.statusCode).toBe(422);
+      expect(limitReachedResponseSchema.parse(over.json()).limit).toEqual({
+        type: 'deposit',
+        remaining_cents: limitAmount,
+        currency,
+      });
+    },
+  );
+
   it('wants KYC before a withdrawal and refuses more than the cash (RG-09, CB-021)', async () => {
     const unverified = await payingPlayer(app);
     await fund(app, unverified.id, 'EUR', 10_000);
