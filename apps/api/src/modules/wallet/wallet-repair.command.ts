@@ -81,9 +81,8 @@ export async function runWalletRepairCommand(
   if (command !== 'list' && command !== 'refund') throw new WalletRepairUsageError('a command');
 
   const stakes = await findKeptStakes(deps, since);
-  if (command === 'list' || values['dry-run']) {
-    return command === 'list' ? found(stakes) : `dry run: would roll back\n${found(stakes)}`;
-  }
+  if (command === 'list') return found(stakes);
+  if (values['dry-run']) return `dry run: would roll back\n${found(stakes)}`;
   if (stakes.kept.length === 0) return `${found(stakes)}\nnothing to refund`;
   const results = await refundKeptStakes(deps, stakes.kept);
   const refunded = results.filter((result) => result.refunded).length;

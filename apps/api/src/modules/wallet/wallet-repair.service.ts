@@ -3,7 +3,7 @@ import type { RollbackRequest } from '@croupier/contracts/wallet-protocol';
 import type { AppDeps } from '../../app.js';
 import { fetchStudioRound } from '../games/studio-client.js';
 import { recordLedgerCorrection } from '../ledger/ledger-audit.service.js';
-import { findHeldRounds, type HeldAction, type HeldRound } from './wallet-repair.repository.js';
+import { findHeldRounds, type HeldRound } from './wallet-repair.repository.js';
 import { WalletRefusal } from './wallet-refusal.js';
 import { handleWalletCall } from './wallet.service.js';
 
@@ -93,7 +93,7 @@ export async function refundKeptStakes(
       game: round.game,
       game_id: round.roundId,
       finished: true,
-      actions: [...round.actions].reverse().map((action: HeldAction) => ({
+      actions: [...round.actions].reverse().map((action) => ({
         action: 'rollback' as const,
         action_id: repairActionId(action.actionId),
         original_action_id: action.actionId,
