@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import type { AppDeps } from '../../app.js';
+import { sinceOption } from '../../lib/operator-since.js';
 import {
   contactMessagesSince,
   findContactMessage,
@@ -10,7 +11,6 @@ const USAGE = `usage: npm run support -w @croupier/api -- <command>
   list [--since YYYY-MM-DD]   messages written to support, oldest first (default: the last 7 days)
   show <id>                   one message in full, with the address to answer`;
 
-const DAY_MS = 86_400_000;
 const DEFAULT_DAYS = 7;
 /** How much of a message a list line shows. */
 const PREVIEW_LENGTH = 80;
@@ -57,11 +57,8 @@ export async function runSupportCommand(deps: AppDeps, argv: readonly string[]):
   });
   const [command, idText] = positionals;
   if (command === 'list') {
-    const since =
-      values.since === undefined
-        ? new Date(deps.clock.now().getTime() - DEFAULT_DAYS * DAY_MS)
-        : new Date(`${values.since}T00:00:00Z`);
-    if (Number.isNaN(since.getTime())) throw new SupportUsageError('--since as YYYY-MM-DD');
+    const since = sinceOption(values.since, deps.clock.now(), DEFAULT_DAYS);
+    if (!since) throw new SupportUsageError('--since as YYYY-MM-DD');
     const rows = await contactMessagesSince(deps.database.db, since);
     return rows.length === 0 ? 'no messages' : rows.map(line).join('\n');
   }

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import type { AppDeps } from '../../app.js';
+import { sinceOption } from '../../lib/operator-since.js';
 import {
   findKeptStakes,
   refundKeptStakes,
@@ -15,7 +16,6 @@ const USAGE = `usage: npm run wallet-repair -w @croupier/api -- <command> [--sin
   --since              look at rounds from this day on (default: the last 90 days, the
                        studio's round retention)`;
 
-const DAY_MS = 86_400_000;
 const DEFAULT_DAYS = 90;
 
 export class WalletRepairUsageError extends Error {
@@ -72,11 +72,8 @@ export async function runWalletRepairCommand(
     allowPositionals: true,
     options: { since: { type: 'string' }, 'dry-run': { type: 'boolean' } },
   });
-  const since =
-    values.since === undefined
-      ? new Date(deps.clock.now().getTime() - DEFAULT_DAYS * DAY_MS)
-      : new Date(`${values.since}T00:00:00Z`);
-  if (Number.isNaN(since.getTime())) throw new WalletRepairUsageError('--since as YYYY-MM-DD');
+  const since = sinceOption(values.since, deps.clock.now(), DEFAULT_DAYS);
+  if (!since) throw new WalletRepairUsageError('--since as YYYY-MM-DD');
   const [command] = positionals;
   if (command !== 'list' && command !== 'refund') throw new WalletRepairUsageError('a command');
 
