@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { logIn } from './players';
+import { logIn, requestPasswordReset } from './players';
 
 /**
  * Accounts end to end (platform-core.md §2.4, §4, §7; SS-004, SS-006, SS-012, SS-017..SS-019,
@@ -107,15 +107,7 @@ test.describe('accounts', () => {
     await logOut(page);
 
     // Forgotten password: request, mailed link, new password, signed in (SS-017, SS-018, RT-013).
-    await page.goto('/sign-in');
-    await page
-      .getByRole('dialog', { name: 'Log in' })
-      .getByRole('link', { name: 'Forgot your password?' })
-      .click();
-    const remind = page.getByRole('dialog', { name: 'Reset password' });
-    await remind.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-    await remind.getByRole('button', { name: 'Send the link' }).click();
-    await expect(remind.getByText(`If an account exists for ${email}`)).toBeVisible();
+    await requestPasswordReset(page, email);
 
     await page.goto(await mailedLink(request, email, '/new-password'));
     const choose = page.getByRole('dialog', { name: 'New password' });

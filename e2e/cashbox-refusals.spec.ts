@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { registerPlayer, xhr } from './players';
+import { completeProfileAndPickCard, registerPlayer, xhr } from './players';
 
 /**
  * Refusals a player can act on (issue 14 item 12), against the api and the sandbox provider on
@@ -28,16 +28,7 @@ async function playerAtCardDeposit(page: Page, baseURL: string | undefined, what
   await expect(deposit.getByRole('heading', { name: 'Complete your profile' })).toBeVisible({
     timeout: 15_000,
   });
-  await deposit.getByLabel(/^First name/).fill('Ada');
-  await deposit.getByLabel(/^Last name/).fill('Lovelace');
-  await deposit.getByLabel(/^Date of birth/).fill('10/12/1990');
-  await deposit.getByLabel(/^Mobile phone/).fill('+49 30 1234567');
-  await deposit.getByLabel(/^City/).fill('Berlin');
-  await deposit.getByLabel(/^Address/).fill('Unter den Linden 1');
-  await deposit.getByLabel(/^Postal code/).fill('10117');
-  await deposit.getByRole('button', { name: 'Save changes' }).click();
-  await deposit.getByRole('button', { name: /Visa \/ Mastercard/ }).click();
-  await expect(deposit.getByLabel(/^Amount, EUR/)).toHaveValue('50');
+  await completeProfileAndPickCard(deposit);
   return deposit;
 }
 

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { signUp, xhr } from './players';
 
 /**
  * The cashbox end to end against the api and the sandbox payment provider on its own origin
@@ -13,11 +14,6 @@ import { expect, test } from './fixtures';
 
 const SHOTS = '/tmp/shots';
 const TEST_CARD = '4242 4242 4242 4242';
-
-const xhr = (baseURL: string | undefined) => ({
-  'x-requested-with': 'XMLHttpRequest',
-  origin: new URL(baseURL ?? 'http://localhost:3090').origin,
-});
 
 async function shoot(page: Page, project: string, name: string) {
   await expect(page.getByTestId('skeleton')).toHaveCount(0);
@@ -81,21 +77,7 @@ test.describe('cashbox', () => {
     const password = 'Velvet-Rope-2024!';
 
     // A fresh player from Germany (EUR), signed in in this browser.
-    await page.goto('/');
-    const registered = await page.request.post('/api/users', {
-      headers: { ...xhr(baseURL), 'x-test-country': 'DE' },
-      data: {
-        user: {
-          email,
-          password,
-          password_confirmation: password,
-          terms_acceptance: true,
-          receive_promos: false,
-          country: 'DE',
-        },
-      },
-    });
-    expect(registered.status(), await registered.text()).toBe(201);
+    await signUp(page, baseURL, { email, password });
 
     // RT-009: a cashbox route opened with no page before it goes to main, cashbox closed.
     await page.goto('/deposit');

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, FrameLocator, Locator, Page, Response } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { completeProfileAndPickCard, signUp, xhr } from './players';
 
 /**
  * The games end to end against the api, the payments sandbox and the game studio, each on its
@@ -34,11 +35,6 @@ interface SlotRound {
   balance: number;
 }
 
-const xhr = (baseURL: string | undefined) => ({
-  'x-requested-with': 'XMLHttpRequest',
-  origin: new URL(baseURL ?? 'http://localhost:3090').origin,
-});
-
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const euros = (minor: number) =>
@@ -57,21 +53,7 @@ async function registerPlayer(
 ) {
   // Base 36: a 13-digit timestamp can pass the card checksum, and the api refuses card numbers.
   const email = `games-${what}-${project}-${Date.now().toString(36)}@example.com`;
-  await page.goto('/');
-  const registered = await page.request.post('/api/users', {
-    headers: { ...xhr(baseURL), 'x-test-country': 'DE' },
-    data: {
-      user: {
-        email,
-        password: PASSWORD,
-        password_confirmation: PASSWORD,
-        terms_acceptance: true,
-        receive_promos: false,
-        country: 'DE',
-      },
-    },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
+  await signUp(page, baseURL, { email, password: PASSWORD });
   await page.reload();
 }
 
@@ -135,16 +117,7 @@ async function depositFifty(page: Page, project: string) {
   await depositButton(page).click();
   const deposit = page.getByRole('dialog', { name: 'Deposit' });
   await expect(deposit.getByRole('heading', { name: 'Complete your profile' })).toBeVisible();
-  await deposit.getByLabel(/^First name/).fill('Ada');
-  await deposit.getByLabel(/^Last name/).fill('Lovelace');
-  await deposit.getByLabel(/^Date of birth/).fill('10/12/1990');
-  await deposit.getByLabel(/^Mobile phone/).fill('+49 30 1234567');
-  await deposit.getByLabel(/^City/).fill('Berlin');
-  await deposit.getByLabel(/^Address/).fill('Unter den Linden 1');
-  await deposit.getByLabel(/^Postal code/).fill('10117');
-  await deposit.getByRole('button', { name: 'Save changes' }).click();
-  await deposit.getByRole('button', { name: /Visa \/ Mastercard/ }).click();
-  await expect(deposit.getByLabel(/^Amount, EUR/)).toHaveValue('50');
+  await completeProfileAndPickCard(deposit);
   await deposit.getByRole('button', { name: 'Deposit €50.00' }).click();
 
   // The provider's hosted card page (apps/payments), never ours.

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { logIn } from './players';
+import { logIn, requestPasswordReset } from './players';
 
 /**
  * Every mailed link works as mailed (issue 14, items 2 and 10): a new player opens the dev
@@ -113,15 +113,7 @@ test.describe('mailed links, followed from the dev mailbox as mailed', () => {
 
     // Signed out, the player asks for a reset link (the site's own form).
     await signOut(page, baseURL);
-    await page.goto('/sign-in');
-    await page
-      .getByRole('dialog', { name: 'Log in' })
-      .getByRole('link', { name: 'Forgot your password?' })
-      .click();
-    const remind = page.getByRole('dialog', { name: 'Reset password' });
-    await remind.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-    await remind.getByRole('button', { name: 'Send the link' }).click();
-    await expect(remind.getByText(`If an account exists for ${email}`)).toBeVisible();
+    await requestPasswordReset(page, email);
 
     const resetHref = await followMailedLink(
       page,

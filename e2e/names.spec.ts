@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from './fixtures';
+import { signUp } from './players';
 
 /**
  * Names as people write them (issue 14, VAL-020): a player called O'Brien, with a first name in
@@ -16,25 +17,7 @@ test('a player saves "O\'Brien" and a name with accents; markup is refused in pl
   mkdirSync(SHOTS, { recursive: true });
   const email = `names-${project}-${Date.now()}@example.com`;
   const password = 'Velvet-Rope-2024!';
-  await page.goto('/');
-  const registered = await page.request.post('/api/users', {
-    headers: {
-      'x-requested-with': 'XMLHttpRequest',
-      origin: new URL(baseURL ?? 'http://localhost:3090').origin,
-      'x-test-country': 'DE',
-    },
-    data: {
-      user: {
-        email,
-        password,
-        password_confirmation: password,
-        terms_acceptance: true,
-        receive_promos: false,
-        country: 'DE',
-      },
-    },
-  });
-  expect(registered.status()).toBe(201);
+  await signUp(page, baseURL, { email, password });
 
   await page.goto('/profile');
   const form = page.getByRole('region', { name: 'Personal data' });

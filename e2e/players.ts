@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const E2E_PASSWORD = 'Velvet-Rope-2024!';
 
@@ -19,26 +19,69 @@ export async function registerPlayer(
   what: string,
   from: { country?: string; currency?: string } = {},
 ): Promise<void> {
-  const country = from.country ?? 'DE';
   // Base 36: a 13-digit timestamp can pass the card checksum, and the api refuses card numbers.
   const email = `${what}-${Date.now().toString(36)}@example.com`;
+  await signUp(page, baseURL, { email, ...from });
+  await page.reload();
+}
+
+/**
+ * Registers a player over the api from the page's context (on `/`), so the session cookie lands
+ * in this browser; from Germany unless `country` names another (its geo too). No reload.
+ */
+export async function signUp(
+  page: Page,
+  baseURL: string | undefined,
+  user: { email: string; password?: string; country?: string; currency?: string },
+): Promise<void> {
+  const country = user.country ?? 'DE';
+  const password = user.password ?? E2E_PASSWORD;
   await page.goto('/');
   const registered = await page.request.post('/api/users', {
     headers: { ...xhr(baseURL), 'x-test-country': country },
     data: {
       user: {
-        email,
-        password: E2E_PASSWORD,
-        password_confirmation: E2E_PASSWORD,
+        email: user.email,
+        password,
+        password_confirmation: password,
         terms_acceptance: true,
         receive_promos: false,
         country,
-        ...(from.currency ? { currency: from.currency } : {}),
+        ...(user.currency ? { currency: user.currency } : {}),
       },
     },
   });
   expect(registered.status(), await registered.text()).toBe(201);
-  await page.reload();
+}
+
+/**
+ * In the Deposit dialog's profile gate: fills in what the profile asks for (Ada Lovelace,
+ * Berlin), saves it and picks the card, whose amount starts at €50.
+ */
+export async function completeProfileAndPickCard(deposit: Locator): Promise<void> {
+  await deposit.getByLabel(/^First name/).fill('Ada');
+  await deposit.getByLabel(/^Last name/).fill('Lovelace');
+  await deposit.getByLabel(/^Date of birth/).fill('10/12/1990');
+  await deposit.getByLabel(/^Mobile phone/).fill('+49 30 1234567');
+  await deposit.getByLabel(/^City/).fill('Berlin');
+  await deposit.getByLabel(/^Address/).fill('Unter den Linden 1');
+  await deposit.getByLabel(/^Postal code/).fill('10117');
+  await deposit.getByRole('button', { name: 'Save changes' }).click();
+  await deposit.getByRole('button', { name: /Visa \/ Mastercard/ }).click();
+  await expect(deposit.getByLabel(/^Amount, EUR/)).toHaveValue('50');
+}
+
+/** From the Log in dialog on `/sign-in`, asks for a reset link for `email` (the site's own form). */
+export async function requestPasswordReset(page: Page, email: string): Promise<void> {
+  await page.goto('/sign-in');
+  await page
+    .getByRole('dialog', { name: 'Log in' })
+    .getByRole('link', { name: 'Forgot your password?' })
+    .click();
+  const remind = page.getByRole('dialog', { name: 'Reset password' });
+  await remind.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await remind.getByRole('button', { name: 'Send the link' }).click();
+  await expect(remind.getByText(`If an account exists for ${email}`)).toBeVisible();
 }
 
 /** Signs in through the open Log in dialog, as a player types it, and waits until it closes. */

@@ -3,6 +3,7 @@ import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { expect, test } from './fixtures';
+import { signUp } from './players';
 
 /**
  * The profile end to end (platform-core.md §2.2, §3, §4; PR-004..PR-006, PR-031, PR-032,
@@ -22,11 +23,6 @@ const TABS = [
   ['games-history', '/games-history'],
   ['promocode', '/promocode'],
 ] as const;
-
-const xhr = (baseURL: string | undefined) => ({
-  'x-requested-with': 'XMLHttpRequest',
-  origin: new URL(baseURL ?? 'http://localhost:3090').origin,
-});
 
 /** CRC-32 of PNG chunks (ISO 3309), so the fixture is a PNG any decoder accepts. */
 function crc32(bytes: Buffer): number {
@@ -125,21 +121,7 @@ test.describe('profile', () => {
 
     // A fresh player, registered through the api from the page's context: the session cookie
     // lands in this browser.
-    await page.goto('/');
-    const registered = await page.request.post('/api/users', {
-      headers: { ...xhr(baseURL), 'x-test-country': 'DE' },
-      data: {
-        user: {
-          email,
-          password,
-          password_confirmation: password,
-          terms_acceptance: true,
-          receive_promos: false,
-          country: 'DE',
-        },
-      },
-    });
-    expect(registered.status()).toBe(201);
+    await signUp(page, baseURL, { email, password });
     // The confirmation link from the dev mailbox confirms the address (SS-019).
     await page.goto(await confirmationLink(page, email));
     await expect(page.getByText('Your email is confirmed. Thank you!')).toBeVisible();
