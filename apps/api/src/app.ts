@@ -7,10 +7,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Env } from './config/env.js';
-import type { DatabaseHandle } from './db/client.js';
-import type { Clock } from './lib/clock.js';
-import type { Bus } from './lib/bus/bus.js';
+import type { AppDeps } from './app-deps.js';
 import { loggerOptions } from './lib/logger.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerCsrfGuard, sameSiteOrigin } from './plugins/csrf.js';
@@ -34,12 +31,7 @@ import { paymentsPlugin } from './modules/payments/payments.plugin.js';
 import { gamesPlugin } from './modules/games/games.plugin.js';
 import { registerRoutes } from './routes.js';
 
-export interface AppDeps {
-  env: Env;
-  database: DatabaseHandle;
-  clock: Clock;
-  bus: Bus;
-}
+export type { AppDeps } from './app-deps.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,7 +1,7 @@
 import { parseEnv } from '../config/env.js';
 import { openDatabase } from '../db/client.js';
 import { migrateDatabase } from '../db/migrate.js';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../app-deps.js';
 import { AppError } from './app-error.js';
 import { systemClock } from './clock.js';
 import { createBus } from './bus/create-bus.js';

@@ -4,9 +4,9 @@ import type { EditableProfileFields } from '@croupier/contracts/profile';
 import { VALIDATION, type UpdateDetailsRequest } from '@croupier/contracts/users';
 import { birthDateToIso } from '@croupier/domain/player/birthday';
 import { normalizeEmail } from '@croupier/domain/player/field-rules';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/app-error.js';
-import type { Executor } from '../outbox/outbox.service.js';
+import type { Executor } from '../../db/transaction.js';
 import { selectAccount } from '../player/accounts.service.js';
 import { playerView } from '../player/player.read.js';
 import {

@@ -3,7 +3,7 @@ import { createChallenge, randomInt, verifySolution, type Challenge } from 'altc
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { z } from 'zod';
 import { captchaChallengeSchema, type CaptchaChallenge } from '@croupier/contracts/captcha';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { claimCaptchaSolution } from './auth-failures.repository.js';
 
 /**

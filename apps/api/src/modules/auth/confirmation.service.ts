@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Player } from '@croupier/contracts/player';
 import { VALIDATION, type ConfirmationResendRequest } from '@croupier/contracts/users';
 import { normalizeEmail } from '@croupier/domain/player/field-rules';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { playerView } from '../player/player.read.js';
 import { getPlayerByEmail, getPlayerRow, updatePlayer } from '../player/player.service.js';

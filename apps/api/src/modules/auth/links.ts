@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import type { Env } from '../../config/env.js';
 import { brandService, requestHostname } from '../brand/brand.service.js';
 

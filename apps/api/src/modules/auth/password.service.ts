@@ -9,7 +9,7 @@ import {
 import { isCommonPassword } from '@croupier/domain/player/common-passwords';
 import { normalizeEmail } from '@croupier/domain/player/field-rules';
 import { passwordProblems } from '@croupier/domain/player/password-policy';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { playerView } from '../player/player.read.js';
 import {

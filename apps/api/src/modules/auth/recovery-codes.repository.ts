@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { recoveryCodes } from '../../db/schema/players.js';
-import type { Executor } from '../outbox/outbox.service.js';
+import type { Executor } from '../../db/transaction.js';
 
 export async function replaceRecoveryCodes(
   db: Executor,

@@ -12,7 +12,7 @@ import { isCommonPassword } from '@croupier/domain/player/common-passwords';
 import { defaultCurrency } from '@croupier/domain/player/default-currency';
 import { normalizeEmail } from '@croupier/domain/player/field-rules';
 import { testerSplitGroup } from '@croupier/domain/player/registration-variant';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { brandService, negotiateLocale, requestHostname } from '../brand/brand.service.js';
 import {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { VALIDATION } from '@croupier/contracts/users';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/app-error.js';
 import type { PlayerRow } from '../player/player.service.js';
 import { acceptTotp, verifySecondFactor } from './second-factor.js';

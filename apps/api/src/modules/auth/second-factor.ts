@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
-import type { AppDeps } from '../../app.js';
-import type { Executor } from '../outbox/outbox.service.js';
+import type { AppDeps } from '../../app-deps.js';
+import type { Executor } from '../../db/transaction.js';
 import { claimTwoFactorStep, type PlayerRow } from '../player/player.service.js';
 import { useRecoveryCode } from './recovery-codes.repository.js';
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app.js';
-import type { Executor } from '../outbox/outbox.service.js';
+import type { AppDeps } from '../../app-deps.js';
+import type { Executor } from '../../db/transaction.js';
 import {
   insertSecurityEvent,
   listSecurityEvents,

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { queueMail } from '../mail/mail.service.js';
-import type { Executor } from '../outbox/outbox.service.js';
+import type { Executor } from '../../db/transaction.js';
 import type { PlayerRow } from '../player/player.service.js';
 import { requestCountry } from '../geo/geo.service.js';
 import { linkOrigin, localePath } from './links.js';

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { sessions } from '../../db/schema/players.js';
-import type { Executor } from '../outbox/outbox.service.js';
+import type { Executor } from '../../db/transaction.js';
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type NewSessionRow = typeof sessions.$inferInsert;

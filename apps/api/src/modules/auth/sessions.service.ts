@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app.js';
-import type { Executor } from '../outbox/outbox.service.js';
+import type { AppDeps } from '../../app-deps.js';
+import type { Executor } from '../../db/transaction.js';
 import { requestCountry } from '../geo/geo.service.js';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie.js';
 import {

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Player } from '@croupier/contracts/player';
 import { VALIDATION, type SignInRequest } from '@croupier/contracts/users';
 import { normalizeEmail } from '@croupier/domain/player/field-rules';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { assertGeoAllowed } from '../geo/geo.service.js';
 import { playerView } from '../player/player.read.js';

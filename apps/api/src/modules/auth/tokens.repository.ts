@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { authTokens } from '../../db/schema/players.js';
-import type { Executor } from '../outbox/outbox.service.js';
+import type { Executor } from '../../db/transaction.js';
 
 export type AuthTokenRow = typeof authTokens.$inferSelect;
 

@@ -1,5 +1,5 @@
-import type { AppDeps } from '../../app.js';
-import type { Executor } from '../outbox/outbox.service.js';
+import type { AppDeps } from '../../app-deps.js';
+import type { Executor } from '../../db/transaction.js';
 import { hashToken, newToken } from './sessions.service.js';
 import {
   findTokenByHash,

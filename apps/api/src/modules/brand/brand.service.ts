@@ -5,7 +5,7 @@ import {
   type HostSettings,
   type LocalisedText,
 } from '@croupier/contracts/brand';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import type { Database } from '../../db/client.js';
 import { findBrandByCode, insertBrandIfMissing, updateBrandConfig } from './brand.repository.js';
 import { BRAND_CODE, brandSeed } from './brand.seed.js';

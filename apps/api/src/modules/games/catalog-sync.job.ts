@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import type { ScheduledJob } from '../outbox/outbox.service.js';
 import { syncCatalog } from './catalog-sync.js';
 import { CATALOG_CHANGED_TOPIC } from './catalog-store.js';

@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { CatalogGame } from '@croupier/contracts/studio';
 import { gameCollections, gameProviders, games, gameVersions } from '../../db/schema/games.js';
-import type { Executor } from '../outbox/outbox.service.js';
+import type { Executor } from '../../db/transaction.js';
 
 export type GameRow = typeof games.$inferSelect;
 export type ProviderRow = typeof gameProviders.$inferSelect;

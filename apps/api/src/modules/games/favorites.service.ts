@@ -1,6 +1,6 @@
 import type { Game } from '@croupier/contracts/games';
 import { VALIDATION } from '@croupier/contracts/users';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { getPlayerRow } from '../player/player.service.js';
 import type { CatalogReadModel } from './catalog-read-model.js';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { gameSessions } from '../../db/schema/games.js';
-import type { Executor } from '../outbox/outbox.service.js';
+import type { Executor } from '../../db/transaction.js';
 
 export type NewGameSessionRow = typeof gameSessions.$inferInsert;
 export type GameSessionRow = typeof gameSessions.$inferSelect;

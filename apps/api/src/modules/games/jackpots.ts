@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { BrandConfig } from '@croupier/contracts/brand';
 import { DEMO_CURRENCY } from '@croupier/contracts/games';
 import { defaultCurrency } from '@croupier/domain/player/default-currency';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import type { AuthContext } from '../auth/sessions.service.js';
 import { brandService } from '../brand/brand.service.js';
 import { cryptoExchangeRates } from '../brand/seed-data/currencies.js';

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { DEMO_CURRENCY, type LaunchResponse } from '@croupier/contracts/games';
 import type { Device } from '@croupier/contracts/games';
 import { VALIDATION } from '@croupier/contracts/users';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { linkOrigin } from '../auth/links.js';
 import type { AuthContext } from '../auth/sessions.service.js';

@@ -1,5 +1,5 @@
 import type { PlayedGamesResponse } from '@croupier/contracts/games';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { paginate } from './games.present.js';
 import { findPlayedGames } from './player-games.repository.js';
 

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, max, sql, sum } from 'drizzle-orm';
 import { favoriteGames, gameProviders, gameRounds, games } from '../../db/schema/games.js';
-import type { Executor } from '../outbox/outbox.service.js';
+import type { Executor } from '../../db/transaction.js';
 
 // ---- favourites (PR-024) ----------------------------------------------------------------------
 

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { BrandConfig } from '@croupier/contracts/brand';
 import type { ClientContextResponse } from '@croupier/contracts/geo';
 import { GEO_RESTRICTED_MESSAGES } from '@croupier/contracts/geo';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import type { Env } from '../../config/env.js';
 import { AppError } from '../../lib/app-error.js';
 import { brandService, hostSettings, requestHostname } from '../brand/brand.service.js';

@@ -1,5 +1,5 @@
 import type { BrandConfig } from '@croupier/contracts/brand';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import type {
   CountriesResponse,
   CryptoExchangeRatesResponse,

@@ -2,7 +2,7 @@ import { userInfo } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { kycDocumentStatusSchema } from '@croupier/contracts/verification';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { filesDirectory } from './file-store.js';
 import { documentsForReview, reviewDocument, type KycDecision } from './kyc.service.js';
 

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { kycDocuments } from '../../db/schema/players.js';
-import type { Executor } from '../outbox/outbox.service.js';
+import type { Executor } from '../../db/transaction.js';
 
 export type KycDocumentRow = typeof kycDocuments.$inferSelect;
 export type NewKycDocumentRow = typeof kycDocuments.$inferInsert;

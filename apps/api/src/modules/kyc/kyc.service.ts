@@ -9,7 +9,7 @@ import {
   type KycDocument,
   type KycDocumentKind,
 } from '@croupier/contracts/verification';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordSecurityEvent } from '../auth/security-events.js';
 import { queueMail } from '../mail/mail.service.js';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../outbox/outbox.service.js';
+import type { Executor } from '../../db/transaction.js';
 
 /** One movement of a batch as the statement receives it (JSON, one parameter for all). */
 export interface BatchTransactionRow {

@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { idempotencyKeys } from '../../db/schema/ledger.js';
-import type { Executor } from '../outbox/outbox.service.js';
+import type { Executor } from '../../db/transaction.js';
 
 export type IdempotencyKeyRow = typeof idempotencyKeys.$inferSelect;
 

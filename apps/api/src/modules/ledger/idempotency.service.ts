@@ -1,6 +1,6 @@
 import { VALIDATION } from '@croupier/contracts/users';
 import { AppError } from '../../lib/app-error.js';
-import type { Transaction } from '../outbox/outbox.service.js';
+import type { Transaction } from '../../db/transaction.js';
 import { requestHash } from './ledger-hash.js';
 import {
   claimIdempotencyKey,

@@ -1,4 +1,4 @@
-import type { Executor } from '../outbox/outbox.service.js';
+import type { Executor } from '../../db/transaction.js';
 import { transactionHash } from './ledger-hash.js';
 import {
   findDriftedAccounts,

@@ -5,7 +5,7 @@ import {
   ledgerEntries,
   ledgerTransactions,
 } from '../../db/schema/ledger.js';
-import type { Executor } from '../outbox/outbox.service.js';
+import type { Executor } from '../../db/transaction.js';
 
 export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect;
 export type LedgerTransactionRow = typeof ledgerTransactions.$inferSelect;

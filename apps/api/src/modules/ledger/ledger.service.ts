@@ -1,6 +1,7 @@
 import { VALIDATION } from '@croupier/contracts/users';
 import { AppError } from '../../lib/app-error.js';
-import { enqueueEvent, type Executor, type Transaction } from '../outbox/outbox.service.js';
+import { enqueueEvent } from '../outbox/outbox.service.js';
+import type { Executor, Transaction } from '../../db/transaction.js';
 import { requestHash, transactionHash } from './ledger-hash.js';
 import {
   applyToBalance,

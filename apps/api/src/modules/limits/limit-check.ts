@@ -2,9 +2,9 @@ import type { LimitRefusal } from '@croupier/contracts/errors';
 import { VALIDATION } from '@croupier/contracts/users';
 import { fitsWithin, lowestRemaining, type BlockType } from '@croupier/domain/limits/rules';
 import { timeZoneFor } from '@croupier/domain/limits/time-zones';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/app-error.js';
-import type { Executor, Transaction } from '../outbox/outbox.service.js';
+import type { Executor, Transaction } from '../../db/transaction.js';
 import { getPlayerRow } from '../player/player.service.js';
 import {
   blocksAt,

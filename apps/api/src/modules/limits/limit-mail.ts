@@ -1,8 +1,8 @@
 import { isMoneyLimitType } from '@croupier/domain/limits/rules';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { localePath } from '../auth/links.js';
 import { queueMail, type MailTemplateParams } from '../mail/mail.service.js';
-import type { Executor } from '../outbox/outbox.service.js';
+import type { Executor } from '../../db/transaction.js';
 import type { PlayerRow } from '../player/player.service.js';
 import type { LimitRow } from './limits.repository.js';
 

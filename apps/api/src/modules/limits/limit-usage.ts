@@ -1,9 +1,9 @@
 import { usedInWindow, type MoneyLimitType, type WindowSums } from '@croupier/domain/limits/rules';
 import { windowOf, type LimitWindow } from '@croupier/domain/limits/windows';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { liveSessions } from '../auth/sessions.service.js';
 import { sumPlayerMovementsSince } from '../ledger/ledger.service.js';
-import type { Executor } from '../outbox/outbox.service.js';
+import type { Executor } from '../../db/transaction.js';
 import type { PlayerRow } from '../player/player.service.js';
 import type { MoneyLimit } from './limit-rows.js';
 

@@ -1,8 +1,8 @@
 import { limitPeriodSchema, limitTypeSchema, type UserLimit } from '@croupier/contracts/limits';
 import { isBlockType } from '@croupier/domain/limits/rules';
 import { timeZoneFor } from '@croupier/domain/limits/time-zones';
-import type { AppDeps } from '../../app.js';
-import type { Executor } from '../outbox/outbox.service.js';
+import type { AppDeps } from '../../app-deps.js';
+import type { Executor } from '../../db/transaction.js';
 import type { PlayerRow } from '../player/player.service.js';
 import { moneyLimitAt, pendingOf, pendingStateOf } from './limit-rows.js';
 import { minutesSince, moneyUsage, sessionStartedAt } from './limit-usage.js';

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { userLimits } from '../../db/schema/limits.js';
-import type { Executor } from '../outbox/outbox.service.js';
+import type { Executor } from '../../db/transaction.js';
 
 export type LimitRow = typeof userLimits.$inferSelect;
 export type NewLimitRow = typeof userLimits.$inferInsert;

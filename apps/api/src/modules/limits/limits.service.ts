@@ -16,12 +16,12 @@ import {
 import { extendsBlock, isBlockType, isTightening } from '@croupier/domain/limits/rules';
 import { timeZoneFor } from '@croupier/domain/limits/time-zones';
 import { addLocalMonths } from '@croupier/domain/limits/windows';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { linkOrigin } from '../auth/links.js';
 import { hashToken, newToken } from '../auth/sessions.service.js';
 import { brandService } from '../brand/brand.service.js';
-import type { Executor, Transaction } from '../outbox/outbox.service.js';
+import type { Executor, Transaction } from '../../db/transaction.js';
 import { listAccounts } from '../player/accounts.service.js';
 import { getPlayerRow, updatePlayer, type PlayerRow } from '../player/player.service.js';
 import { currentValue } from './limit-rows.js';

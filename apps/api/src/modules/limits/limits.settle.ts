@@ -1,7 +1,7 @@
 import { isBlockInForce, isBlockType } from '@croupier/domain/limits/rules';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { recordSecurityEvent } from '../auth/security-events.js';
-import type { Executor } from '../outbox/outbox.service.js';
+import type { Executor } from '../../db/transaction.js';
 import { pendingOf, pendingStateOf } from './limit-rows.js';
 import {
   findLiveLimits,

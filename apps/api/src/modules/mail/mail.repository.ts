@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { brands } from '../../db/schema/brand.js';
 import { mailMessages } from '../../db/schema/mail.js';
-import type { Executor } from '../outbox/outbox.service.js';
+import type { Executor } from '../../db/transaction.js';
 
 /** The only place with SQL for mail. */
 

@@ -3,7 +3,8 @@ import type { Env } from '../../config/env.js';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { BRAND_CODE, brandSeed } from '../brand/brand.seed.js';
-import { enqueueEvent, type Executor } from '../outbox/outbox.service.js';
+import { enqueueEvent } from '../outbox/outbox.service.js';
+import type { Executor } from '../../db/transaction.js';
 import {
   findBrandContact,
   findMailMessage,

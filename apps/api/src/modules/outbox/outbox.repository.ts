@@ -1,11 +1,8 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import type { Executor } from '../../db/transaction.js';
 import { outboxEvents, scheduledJobs } from '../../db/schema/outbox.js';
 
-/** A transaction handed to `db.transaction(async (tx) => ...)`. */
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-/** Anything that runs statements: the database or a caller's open transaction. */
-export type Executor = Database | Transaction;
 
 /**
  * Records an event in the caller's transaction (DESIGN.md §3): it commits or rolls back with

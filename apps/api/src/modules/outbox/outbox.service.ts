@@ -10,5 +10,5 @@
  *
  * and consume it with `app.outbox.handle('wallet.movement', 'comp-points', handler)`.
  */
-export { enqueueEvent, type Executor, type Transaction } from './outbox.repository.js';
+export { enqueueEvent } from './outbox.repository.js';
 export type { OutboxHandler, OutboxEventMeta, ScheduledJob } from './outbox.worker.js';

@@ -1,5 +1,5 @@
 import type { PspPayout } from '@croupier/contracts/psp';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { brandService } from '../brand/brand.service.js';
 import type { ScheduledJob } from '../outbox/outbox.service.js';
 import { getPlayerRow, playerGroupIds } from '../player/player.service.js';

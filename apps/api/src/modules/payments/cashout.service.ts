@@ -1,9 +1,9 @@
 import type { CreatePaymentRequest, Payment } from '@croupier/contracts/payments';
 import { VALIDATION } from '@croupier/contracts/users';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { lockPlayerMoney } from '../ledger/ledger.service.js';
-import type { Transaction } from '../outbox/outbox.service.js';
+import type { Transaction } from '../../db/transaction.js';
 import type { PlayerPaymentContext } from './payment-context.js';
 import { publishPaymentChange } from './payment-events.js';
 import { releaseWithdrawal, reserveWithdrawal } from './payment-ledger.js';

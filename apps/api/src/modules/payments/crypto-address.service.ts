@@ -1,9 +1,9 @@
 import QRCode from 'qrcode';
 import type { CryptoAddress } from '@croupier/contracts/payments';
 import { VALIDATION } from '@croupier/contracts/users';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/app-error.js';
-import type { Executor } from '../outbox/outbox.service.js';
+import type { Executor } from '../../db/transaction.js';
 import type { PlayerPaymentContext } from './payment-context.js';
 import { offeredMethods } from './payment-methods.js';
 import type { PaymentProvider } from './payment-provider.js';

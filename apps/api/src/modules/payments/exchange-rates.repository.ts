@@ -1,6 +1,6 @@
 import { asc, sql } from 'drizzle-orm';
 import { exchangeRates } from '../../db/schema/ledger.js';
-import type { Executor } from '../outbox/outbox.service.js';
+import type { Executor } from '../../db/transaction.js';
 
 export type ExchangeRateRow = typeof exchangeRates.$inferSelect;
 

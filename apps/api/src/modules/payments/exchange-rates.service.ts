@@ -1,6 +1,6 @@
 import type { CryptoExchangeRatesResponse } from '@croupier/contracts/info';
 import type { ScheduledJob } from '../outbox/outbox.service.js';
-import type { Executor } from '../outbox/outbox.service.js';
+import type { Executor } from '../../db/transaction.js';
 import { cryptoExchangeRates as referenceRates } from '../brand/seed-data/currencies.js';
 import {
   findExchangeRates,

@@ -1,9 +1,9 @@
 import type { BrandConfig } from '@croupier/contracts/brand';
 import type { FraudCheckRequest, FraudCheckResponse } from '@croupier/contracts/payments';
 import { VALIDATION } from '@croupier/contracts/users';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/app-error.js';
-import type { Executor } from '../outbox/outbox.service.js';
+import type { Executor } from '../../db/transaction.js';
 import type { PlayerRow } from '../player/player.service.js';
 import type { PlayerPaymentContext } from './payment-context.js';
 import { scoreFraud, type FraudDecision, type FraudFacts } from './fraud-rules.js';

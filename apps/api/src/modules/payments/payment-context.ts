@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { BrandConfig } from '@croupier/contracts/brand';
 import { LICENCES, type Licence } from '@croupier/contracts/info';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { brandService, negotiateLocale, requestHostname } from '../brand/brand.service.js';
 import { behavesAs, geoContext } from '../geo/geo.service.js';

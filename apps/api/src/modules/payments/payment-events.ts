@@ -1,7 +1,8 @@
 import type { BrandConfig } from '@croupier/contracts/brand';
 import type { Licence } from '@croupier/contracts/info';
-import type { AppDeps } from '../../app.js';
-import { enqueueEvent, type Transaction } from '../outbox/outbox.service.js';
+import type { AppDeps } from '../../app-deps.js';
+import { enqueueEvent } from '../outbox/outbox.service.js';
+import type { Transaction } from '../../db/transaction.js';
 import { getPlayerRow } from '../player/player.service.js';
 import { licenceOf } from './payment-context.js';
 import { presentPayment } from './payment-view.js';

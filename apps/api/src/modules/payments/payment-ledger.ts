@@ -1,4 +1,4 @@
-import type { Transaction } from '../outbox/outbox.service.js';
+import type { Transaction } from '../../db/transaction.js';
 import { lockPlayerMoney, postTransaction, type Posted } from '../ledger/ledger.service.js';
 import type { PaymentRow } from './payments.repository.js';
 

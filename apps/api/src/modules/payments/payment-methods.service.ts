@@ -5,7 +5,7 @@ import type {
   PaymentMethod,
   PaymentMethodTableRow,
 } from '@croupier/contracts/payments';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { brandService, negotiateLocale, requestHostname } from '../brand/brand.service.js';
 import { geoContext } from '../geo/geo.service.js';
 import { asLicence, type PlayerPaymentContext } from './payment-context.js';

@@ -6,7 +6,7 @@ import {
   payments,
   providerWebhooks,
 } from '../../db/schema/payments.js';
-import type { Executor } from '../outbox/outbox.service.js';
+import type { Executor } from '../../db/transaction.js';
 
 /** The only place with SQL for payments, saved profiles, crypto addresses, webhooks, fraud checks. */
 export type PaymentRow = typeof payments.$inferSelect;

@@ -6,9 +6,9 @@ import type {
   Payment,
   PaymentAction,
 } from '@croupier/contracts/payments';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { withIdempotencyKey } from '../ledger/idempotency.service.js';
-import type { Executor } from '../outbox/outbox.service.js';
+import type { Executor } from '../../db/transaction.js';
 import { openCashout } from './cashout.service.js';
 import { presentAddress } from './crypto-address.service.js';
 import { openDeposit, sendDepositToProvider, type OpenedDeposit } from './deposit.service.js';

@@ -1,8 +1,8 @@
 import type { BrandConfig } from '@croupier/contracts/brand';
 import type { PaymentState } from '@croupier/contracts/payments';
 import type { PspPayment, PspPayout } from '@croupier/contracts/psp';
-import type { AppDeps } from '../../app.js';
-import type { Transaction } from '../outbox/outbox.service.js';
+import type { AppDeps } from '../../app-deps.js';
+import type { Transaction } from '../../db/transaction.js';
 import { publishMethodsChange, publishPaymentChange } from './payment-events.js';
 import {
   creditDeposit,

@@ -1,5 +1,5 @@
 import { ledgerAudits } from '../../db/schema/ledger.js';
-import type { Executor } from '../outbox/outbox.service.js';
+import type { Executor } from '../../db/transaction.js';
 
 /** PSP reconciliation results go beside the ledger's own audits (`kind = 'reconciliation'`). */
 export async function insertReconciliationAudit(

@@ -1,5 +1,5 @@
 import type { PspSettlementReport } from '@croupier/contracts/psp';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import type { ScheduledJob } from '../outbox/outbox.service.js';
 import type { PaymentProvider } from './payment-provider.js';
 import { findSettledPayments, type PaymentRow } from './payments.repository.js';

@@ -1,8 +1,8 @@
 import type { BrandConfig } from '@croupier/contracts/brand';
 import type { PspPayment, PspWebhook } from '@croupier/contracts/psp';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { brandService } from '../brand/brand.service.js';
-import type { Transaction } from '../outbox/outbox.service.js';
+import type { Transaction } from '../../db/transaction.js';
 import { findString } from '../../lib/input-walk.js';
 import { isStorableText } from '../../lib/storable-text.js';
 import { maskPans } from './pan-guard.js';

@@ -1,9 +1,9 @@
 import type { PlayerAccountsResponse, PlayerStats } from '@croupier/contracts/player';
 import { VALIDATION } from '@croupier/contracts/users';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { brandService } from '../brand/brand.service.js';
-import type { Executor } from '../outbox/outbox.service.js';
+import type { Executor } from '../../db/transaction.js';
 import { playerBalances, playerMoneyStats, type PlayerBalance } from '../ledger/ledger.service.js';
 import {
   activateAccount,

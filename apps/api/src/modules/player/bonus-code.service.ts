@@ -1,5 +1,5 @@
 import type { Player } from '@croupier/contracts/player';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { brandService } from '../brand/brand.service.js';
 import { checkBonusCode } from '../payments/bonus-codes.js';

@@ -4,7 +4,7 @@ import type { PlayerGroupsResponse } from '@croupier/contracts/player';
 import type { PublishInput } from '../realtime/realtime.service.js';
 import { VALIDATION } from '@croupier/contracts/users';
 import { needsTesterSplit, testerSplitGroup } from '@croupier/domain/player/registration-variant';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordSecurityEvent } from '../auth/security-events.js';
 import { brandService } from '../brand/brand.service.js';

@@ -1,9 +1,9 @@
 import type { BrandConfig } from '@croupier/contracts/brand';
 import type { Player } from '@croupier/contracts/player';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { brandService } from '../brand/brand.service.js';
-import type { Executor } from '../outbox/outbox.service.js';
+import type { Executor } from '../../db/transaction.js';
 import { findGroupIds, findPlayerById, type PlayerRow } from './player.repository.js';
 
 const iso = (value: Date | null): string | null => (value ? value.toISOString() : null);

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import { playerAccounts, playerGroups, players } from '../../db/schema/players.js';
-import type { Executor } from '../outbox/outbox.service.js';
+import type { Executor } from '../../db/transaction.js';
 
 export type PlayerRow = typeof players.$inferSelect;
 export type NewPlayerRow = typeof players.$inferInsert;

@@ -10,7 +10,7 @@ import {
 import { VALIDATION } from '@croupier/contracts/users';
 import { isValidPostalCode } from '@croupier/domain/player/postal-code';
 import { inferState } from '@croupier/domain/player/postal-state';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordSecurityEvent } from '../auth/security-events.js';
 import { brandService } from '../brand/brand.service.js';

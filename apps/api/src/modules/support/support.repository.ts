@@ -1,6 +1,6 @@
 import { asc, eq, gte } from 'drizzle-orm';
 import { contactMessages } from '../../db/schema/players.js';
-import type { Executor } from '../outbox/outbox.service.js';
+import type { Executor } from '../../db/transaction.js';
 
 export type NewContactMessageRow = typeof contactMessages.$inferInsert;
 export type ContactMessageRow = typeof contactMessages.$inferSelect;

@@ -5,7 +5,7 @@ import type {
   RestoreIdResponse,
 } from '@croupier/contracts/support';
 import { VALIDATION } from '@croupier/contracts/users';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import type { AuthContext } from '../auth/sessions.service.js';
 import { AppError } from '../../lib/app-error.js';
 import { brandService, negotiateLocale, requestHostname } from '../brand/brand.service.js';

@@ -1,7 +1,7 @@
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import type { CashBooking, PlayerCashBatch } from '../ledger/cash-batch.js';
 import type { PlayerBalance } from '../ledger/ledger.service.js';
-import type { Transaction } from '../outbox/outbox.service.js';
+import type { Transaction } from '../../db/transaction.js';
 import {
   findWalletGame,
   insertWalletAction,

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { gameProviders, gameSessions, games, gameVersions } from '../../db/schema/games.js';
 import { sessions } from '../../db/schema/players.js';
-import type { Executor } from '../outbox/outbox.service.js';
+import type { Executor } from '../../db/transaction.js';
 
 /** SQL of the wallet's test fixture (ENABLE_TEST_API only): players ready to play. */
 

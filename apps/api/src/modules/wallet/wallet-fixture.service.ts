@@ -1,8 +1,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { endPlayerSession } from '../auth/sessions.service.js';
 import { postTransaction } from '../ledger/ledger.service.js';
-import type { Transaction } from '../outbox/outbox.service.js';
+import type { Transaction } from '../../db/transaction.js';
 import { createPlayerWithAccount } from '../player/player.service.js';
 import {
   endGameSession,

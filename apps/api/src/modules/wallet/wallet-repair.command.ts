@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { sinceOption } from '../../lib/operator-since.js';
 import {
   findKeptStakes,

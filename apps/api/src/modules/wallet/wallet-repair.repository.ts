@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../outbox/outbox.service.js';
+import type { Executor } from '../../db/transaction.js';
 
 /** The SQL of `npm run wallet-repair`: the studio's money the wallet still holds, by round. */
 

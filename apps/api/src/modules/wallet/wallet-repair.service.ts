@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { RollbackRequest } from '@croupier/contracts/wallet-protocol';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { fetchStudioRound } from '../games/studio-client.js';
 import { recordLedgerCorrection } from '../ledger/ledger-audit.service.js';
 import { findHeldRounds, type HeldRound } from './wallet-repair.repository.js';

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { gameRounds, walletActions } from '../../db/schema/games.js';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema/ledger.js';
-import type { Executor } from '../outbox/outbox.service.js';
+import type { Executor } from '../../db/transaction.js';
 
 /** Reads the wallet tests assert on: a player's postings, actions and rounds. */
 

@@ -8,7 +8,7 @@ import {
 } from '../../db/schema/games.js';
 import { ledgerAccounts } from '../../db/schema/ledger.js';
 import { playerAccounts, players, sessions } from '../../db/schema/players.js';
-import type { Executor } from '../outbox/outbox.service.js';
+import type { Executor } from '../../db/transaction.js';
 
 /** The SQL of the seamless wallet: its actions, its rounds and what a bet checks. */
 

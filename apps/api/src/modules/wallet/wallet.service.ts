@@ -3,11 +3,11 @@ import type {
   RollbackRequest,
   WalletResponse,
 } from '@croupier/contracts/wallet-protocol';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { PlayerCashBatch } from '../ledger/cash-batch.js';
 import { openBrandAccount } from '../ledger/ledger.service.js';
-import type { Transaction } from '../outbox/outbox.service.js';
+import type { Transaction } from '../../db/transaction.js';
 import { playBlock } from '../limits/limit-check.js';
 import {
   findPlayContext,
