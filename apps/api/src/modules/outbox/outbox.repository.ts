@@ -3,7 +3,6 @@ import type { Database } from '../../db/client.js';
 import type { Executor } from '../../db/transaction.js';
 import { outboxEvents, scheduledJobs } from '../../db/schema/outbox.js';
 
-
 /**
  * Records an event in the caller's transaction (DESIGN.md §3): it commits or rolls back with
  * the change it reports, so consumers never see an event for a change that did not happen and
