@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { channelSchema, eventNameSchema, winEventSchema } from './realtime';
+
+/**
+ * The event catalogue (DESIGN.md §3, §12): every outbox topic with the one schema its payload
+ * has. Producers write these shapes in the transaction of the change they report; consumers
+ * receive them parsed once by the outbox worker and never re-declare a partial schema.
+ *
+ * Money amounts are integer minor units of `currency`; `eurCents` is the same amount in EUR
+ * cents at the rate of the booking's moment (quest thresholds and VIP progress are in EUR,
+ * engagement.md §4, §9). Times are ISO-8601 UTC.
+ */
+
+const cents = z.number().int();
+const isoTime = z.string().datetime({ offset: true });
+
+/** Every kind of ledger movement the platform books. */
+export const MOVEMENT_KINDS = [
+  'deposit',
+  'deposit_reversal',
+  'withdrawal_reserve',
+  'withdrawal_settle',
+  'withdrawal_release',
+  'bet',
+  'win',
+  'rollback',
+  'adjustment',
+] as const;
+export const movementKindSchema = z.enum(MOVEMENT_KINDS);
+export type MovementKind = z.infer<typeof movementKindSchema>;
+
+/** The player's two balances in one currency after a movement. */
+export const playerBalanceSchema = z.object({
+  currency: z.string(),
+  realCents: cents,
+  bonusCents: cents,
+});
+export type PlayerBalanceEvent = z.infer<typeof playerBalanceSchema>;
+
+/** How much of a stake (or of the win or rollback following it) was real and bonus money. */
+export const stakeSplitSchema = z.object({
+  realCents: cents.nonnegative(),
+  bonusCents: cents.nonnegative(),
+});
+export type StakeSplitEvent = z.infer<typeof stakeSplitSchema>;
+
+/**
+ * What a bet, a win or a rollback was played on: engagement consumers (comp points, quests,
+ * tournaments, VIP progress) weigh play by game, provider and category without reading the
+ * catalog.
+ */
+export const playContextSchema = z.object({
+  studio: z.string(),
+  /** The studio's action id of this movement. */
+  actionId: z.string(),
+  /** The catalog identifier (`provider/key`). */
+  game: z.string(),
+  /** The provider's slug. */
+  provider: z.string(),
+  /** The game's category identifiers (`slots`, `roulette`, `live`...). */
+  categories: z.array(z.string()),
+  /** The studio's round (`game_id` of the protocol). */
+  round: z.string(),
+  /** The call that booked this movement closed the round. */
+  roundFinished: z.boolean(),
+  /** Split of the amount between the player's real and bonus money. */
+  split: stakeSplitSchema,
+  /** The amount (unsigned) in EUR cents at the booking's rate. */
+  eurCents: cents.nonnegative(),
+});
+export type PlayContext = z.infer<typeof playContextSchema>;
+
+/** A rollback names what it undid, so a consumer can undo exactly what the original added. */
+export const rollbackContextSchema = playContextSchema.extend({
+  originalActionId: z.string(),
+  originalKind: z.enum(['bet', 'win']),
+});
+
+const movementBase = z.object({
+  transactionId: z.number().int().positive(),
+  reference: z.string(),
+  currency: z.string(),
+  playerId: z.number().int().positive().nullable(),
+  /** The player's legs: account kind → signed amount. */
+  playerLegs: z.object({ player_real: cents.optional(), player_bonus: cents.optional() }),
+  balance: playerBalanceSchema.nullable(),
+  metadata: z.record(z.string(), z.unknown()),
+  createdAt: isoTime,
+});
+
+/** `ledger.movement`: one per booked ledger transaction, in the transaction that booked it. */
+export const ledgerMovementEventSchema = z.discriminatedUnion('kind', [
+  movementBase.extend({ kind: z.literal('bet'), play: playContextSchema }),
+  movementBase.extend({ kind: z.literal('win'), play: playContextSchema }),
+  movementBase.extend({ kind: z.literal('rollback'), play: rollbackContextSchema.optional() }),
+  movementBase.extend({
+    kind: z.enum(
+      MOVEMENT_KINDS.filter(
+        (kind): kind is Exclude<MovementKind, 'bet' | 'win' | 'rollback'> =>
+          kind !== 'bet' && kind !== 'win' && kind !== 'rollback',
+      ),
+    ),
+  }),
+]);
+export type LedgerMovementEvent = z.infer<typeof ledgerMovementEventSchema>;
+
+/** `realtime.publish`: a push committed with the change it announces. */
+export const realtimePublishEventSchema = z.object({
+  channel: channelSchema,
+  event: eventNameSchema,
+  data: z.unknown(),
+  /** Required for a private channel: whose sockets get it. */
+  playerId: z.union([z.number().int(), z.string().min(1)]).optional(),
+});
+export type RealtimePublishEvent = z.infer<typeof realtimePublishEventSchema>;
+
+/** `mail.deliver`: a queued mail (`mail_outbox` row) to send. */
+export const mailDeliverEventSchema = z.object({ id: z.number().int().positive() });
+
+/** `player.registered`: a new account (registration gifts, welcome quests, analytics). */
+export const playerRegisteredEventSchema = z.object({
+  playerId: z.number().int().positive(),
+  currency: z.string(),
+  country: z.string().nullable(),
+  locale: z.string(),
+  createdAt: isoTime,
+});
+export type PlayerRegisteredEvent = z.infer<typeof playerRegisteredEventSchema>;
+
+/** `player.groups-changed`: membership changed (VIP status, popup groups, operator changes). */
+export const playerGroupsChangedEventSchema = z.object({
+  playerId: z.number().int().positive(),
+  added: z.array(z.number().int()),
+  removed: z.array(z.number().int()),
+  /** The membership after the change. */
+  groups: z.array(z.number().int()),
+  createdAt: isoTime,
+});
+export type PlayerGroupsChangedEvent = z.infer<typeof playerGroupsChangedEventSchema>;
+
+/** Every topic and its payload's schema: the one name of each topic. */
+export const EVENT_CATALOGUE = {
+  'ledger.movement': ledgerMovementEventSchema,
+  'realtime.publish': realtimePublishEventSchema,
+  'mail.deliver': mailDeliverEventSchema,
+  'wallet.big-win': winEventSchema,
+  'player.registered': playerRegisteredEventSchema,
+  'player.groups-changed': playerGroupsChangedEventSchema,
+} as const;
+
+export type EventTopic = keyof typeof EVENT_CATALOGUE;
+export type EventOf<T extends EventTopic> = z.infer<(typeof EVENT_CATALOGUE)[T]>;
+export const EVENT_TOPICS = Object.keys(EVENT_CATALOGUE) as EventTopic[];
+
+/** Parses a stored payload of `topic`; throws a ZodError when it is not that topic's shape. */
+export function parseEvent<T extends EventTopic>(topic: T, payload: unknown): EventOf<T> {
+  return EVENT_CATALOGUE[topic].parse(payload) as EventOf<T>;
+}
