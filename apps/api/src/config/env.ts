@@ -32,7 +32,7 @@ export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /**
    * The player site's primary origin (scheme, host, port): mailed links use its scheme and port,
-   * on the brand host the player used or else on its own host (modules/auth/links.ts). Required
+   * on the brand host the player used or else on its own host (modules/mail/mail-links.ts). Required
    * outside development; there it defaults to `http://localhost:<PORT>`.
    */
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),

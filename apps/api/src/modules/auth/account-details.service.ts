@@ -17,7 +17,7 @@ import {
 } from '../player/player.service.js';
 import { updateProfile } from '../player/profile.service.js';
 import { queueConfirmationMail } from './confirmation-mail.js';
-import { recordSecurityEvent } from './security-events.js';
+import { recordSecurityEvent } from '../audit/security-events.js';
 import { queueEmailChangedMail } from './security-mail.js';
 import { retirePlayerTokens } from './tokens.repository.js';
 

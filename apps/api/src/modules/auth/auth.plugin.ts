@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.js';
 import { getPlayerRow } from '../player/player.service.js';
 import { authSweepJob } from './auth-sweep.job.js';
 import { verifyPassword } from './passwords.js';
-import { recordSecurityEvent } from './security-events.js';
+import { recordSecurityEvent } from '../audit/security-events.js';
 import { resolveSession, type AuthContext, type ResolvedSession } from './sessions.service.js';
 
 export interface AuthGuard {

@@ -13,7 +13,7 @@ import { perMinute } from '../../plugins/rate-limit.js';
 import { getPlayerByEmail } from '../player/player.service.js';
 import { newCaptchaChallenge } from './captcha.service.js';
 import { registerPlayer } from './registration.service.js';
-import { recordSecurityEvent } from './security-events.js';
+import { recordSecurityEvent } from '../audit/security-events.js';
 import { endCurrentSession } from './sessions.service.js';
 import { signIn } from './sign-in.service.js';
 

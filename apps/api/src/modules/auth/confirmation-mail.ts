@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { queueMail } from '../mail/mail.service.js';
 import type { Executor } from '../../db/transaction.js';
 import type { PlayerRow } from '../player/player.service.js';
-import { linkOrigin, localePath } from './links.js';
+import { linkOrigin, localePath } from '../mail/mail-links.js';
 import { issueToken } from './tokens.service.js';
 
 /**

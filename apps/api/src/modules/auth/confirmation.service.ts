@@ -14,7 +14,7 @@ import {
   requireMailCaptcha,
   withTimeFloor,
 } from './mail-request.js';
-import { recordSecurityEvent } from './security-events.js';
+import { recordSecurityEvent } from '../audit/security-events.js';
 import { consumeToken } from './tokens.service.js';
 
 /**

@@ -27,7 +27,7 @@ import {
 } from './mail-request.js';
 import { hashPassword } from './passwords.js';
 import { requireSecondFactor } from './second-factor-check.js';
-import { recordSecurityEvent } from './security-events.js';
+import { recordSecurityEvent } from '../audit/security-events.js';
 import { queueResetPasswordMail, queueSecurityNotice } from './security-mail.js';
 import { endOtherSessions, startSession } from './sessions.service.js';
 import { clearFailures } from './throttle.service.js';

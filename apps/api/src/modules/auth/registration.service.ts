@@ -29,7 +29,7 @@ import {
 } from '../player/player.service.js';
 import { queueConfirmationMail } from './confirmation-mail.js';
 import { hashPassword } from './passwords.js';
-import { recordSecurityEvent } from './security-events.js';
+import { recordSecurityEvent } from '../audit/security-events.js';
 import { startSession } from './sessions.service.js';
 
 /** Postgres unique violation: two registrations raced for one e-mail. */

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/app-error.js';
 import type { PlayerRow } from '../player/player.service.js';
 import { acceptTotp, verifySecondFactor } from './second-factor.js';
-import { recordSecurityEvent } from './security-events.js';
+import { recordSecurityEvent } from '../audit/security-events.js';
 import {
   FAILURE_WINDOW_MS,
   OTP_MAX_FAILURES,

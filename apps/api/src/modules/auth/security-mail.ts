@@ -4,7 +4,7 @@ import { queueMail } from '../mail/mail.service.js';
 import type { Executor } from '../../db/transaction.js';
 import type { PlayerRow } from '../player/player.service.js';
 import { requestCountry } from '../geo/geo.service.js';
-import { linkOrigin, localePath } from './links.js';
+import { linkOrigin, localePath } from '../mail/mail-links.js';
 import { deviceLabel } from './sessions.service.js';
 import { TOKEN_TTL_MS } from './tokens.service.js';
 

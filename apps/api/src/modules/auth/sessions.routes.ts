@@ -6,7 +6,7 @@ import {
   sessionsResponseSchema,
 } from '@croupier/contracts/security';
 import { AppError } from '../../lib/app-error.js';
-import { recentSecurityEvents, recordSecurityEvent } from './security-events.js';
+import { recentSecurityEvents, recordSecurityEvent } from '../audit/security-events.js';
 import { clearSessionCookie } from './session-cookie.js';
 import {
   deviceLabel,

@@ -11,7 +11,7 @@ import { verifyCaptcha } from './captcha.service.js';
 import { queueNewSignInMail } from './security-mail.js';
 import { hashPassword, needsRehash, verifyPassword } from './passwords.js';
 import { requireSecondFactor } from './second-factor-check.js';
-import { recordSecurityEvent } from './security-events.js';
+import { recordSecurityEvent } from '../audit/security-events.js';
 import { startSession } from './sessions.service.js';
 import {
   ACCOUNT_HARD_STOP,

@@ -11,7 +11,7 @@ import { getPlayerRow, updatePlayer, type PlayerRow } from '../player/player.ser
 import { replaceRecoveryCodes } from './recovery-codes.repository.js';
 import { requireSecondFactor } from './second-factor-check.js';
 import { hashRecoveryCode, totpFor } from './second-factor.js';
-import { recordSecurityEvent } from './security-events.js';
+import { recordSecurityEvent } from '../audit/security-events.js';
 import { queueSecurityNotice } from './security-mail.js';
 import { endOtherSessions, startSession, type AuthContext } from './sessions.service.js';
 

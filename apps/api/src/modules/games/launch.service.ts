@@ -5,7 +5,7 @@ import type { Device } from '@croupier/contracts/games';
 import { VALIDATION } from '@croupier/contracts/users';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/app-error.js';
-import { linkOrigin } from '../auth/links.js';
+import { linkOrigin } from '../mail/mail-links.js';
 import type { AuthContext } from '../auth/sessions.service.js';
 import { brandService, negotiateLocale, requestHostname } from '../brand/brand.service.js';
 import { geoContext } from '../geo/geo.service.js';

@@ -11,7 +11,7 @@ import {
 } from '@croupier/contracts/verification';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/app-error.js';
-import { recordSecurityEvent } from '../auth/security-events.js';
+import { recordSecurityEvent } from '../audit/security-events.js';
 import { queueMail } from '../mail/mail.service.js';
 import { getPlayerRow, updatePlayer } from '../player/player.service.js';
 import type { FileStore } from './file-store.js';

@@ -1,6 +1,6 @@
 import { isMoneyLimitType } from '@croupier/domain/limits/rules';
 import type { AppDeps } from '../../app-deps.js';
-import { localePath } from '../auth/links.js';
+import { localePath } from '../mail/mail-links.js';
 import { queueMail, type MailTemplateParams } from '../mail/mail.service.js';
 import type { Executor } from '../../db/transaction.js';
 import type { PlayerRow } from '../player/player.service.js';

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { gameLimitsPushSchema, userLimitSchema } from '@croupier/contracts/limits';
 import { buildTestApp, xhr } from '../../testing/test-app.js';
 import { registerTestPlayer, uniqueTestAddress } from '../../testing/players.js';
-import { recentSecurityEvents } from '../auth/security-events.js';
+import { recentSecurityEvents } from '../audit/security-events.js';
 import { REALTIME_TOPIC } from '../realtime/realtime.service.js';
 import { limitsApi, mailedLimitLink, money, signIn } from './limits.test-helpers.js';
 

@@ -18,7 +18,7 @@ import { timeZoneFor } from '@croupier/domain/limits/time-zones';
 import { addLocalMonths } from '@croupier/domain/limits/windows';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/app-error.js';
-import { linkOrigin } from '../auth/links.js';
+import { linkOrigin } from '../mail/mail-links.js';
 import { hashToken, newToken } from '../auth/sessions.service.js';
 import { brandService } from '../brand/brand.service.js';
 import type { Executor, Transaction } from '../../db/transaction.js';

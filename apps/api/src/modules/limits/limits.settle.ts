@@ -1,6 +1,6 @@
 import { isBlockInForce, isBlockType } from '@croupier/domain/limits/rules';
 import type { AppDeps } from '../../app-deps.js';
-import { recordSecurityEvent } from '../auth/security-events.js';
+import { recordSecurityEvent } from '../audit/security-events.js';
 import type { Executor } from '../../db/transaction.js';
 import { pendingOf, pendingStateOf } from './limit-rows.js';
 import {

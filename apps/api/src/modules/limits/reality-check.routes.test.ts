@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { userLimitSchema } from '@croupier/contracts/limits';
 import { buildTestApp } from '../../testing/test-app.js';
 import { registerTestPlayer } from '../../testing/players.js';
-import { recentSecurityEvents } from '../auth/security-events.js';
+import { recentSecurityEvents } from '../audit/security-events.js';
 import { mailsTo } from '../auth/security.test-helpers.js';
 import { limitsApi, money } from './limits.test-helpers.js';
 

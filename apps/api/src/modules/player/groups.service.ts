@@ -6,7 +6,7 @@ import { VALIDATION } from '@croupier/contracts/users';
 import { needsTesterSplit, testerSplitGroup } from '@croupier/domain/player/registration-variant';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/app-error.js';
-import { recordSecurityEvent } from '../auth/security-events.js';
+import { recordSecurityEvent } from '../audit/security-events.js';
 import { brandService } from '../brand/brand.service.js';
 import { enqueueEvent } from '../outbox/outbox.service.js';
 import { findGroupIds, insertGroups } from './player.repository.js';

@@ -12,7 +12,7 @@ import { isValidPostalCode } from '@croupier/domain/player/postal-code';
 import { inferState } from '@croupier/domain/player/postal-state';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/app-error.js';
-import { recordSecurityEvent } from '../auth/security-events.js';
+import { recordSecurityEvent } from '../audit/security-events.js';
 import { brandService } from '../brand/brand.service.js';
 import { behavesAs, isPlayerCountry } from '../geo/geo.service.js';
 import { playerView } from './player.read.js';
