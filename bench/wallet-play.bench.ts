@@ -13,6 +13,8 @@
  * 32), WALLET_BENCH_PLAYERS (default 1000), WALLET_BENCH_PACED_RATE (default 1000),
  * WALLET_BENCH_SEQUENTIAL (batches of the one-caller CPU run, default 1000).
  */
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector';
 import { loadavg } from 'node:os';
 import { buildApp } from '../apps/api/src/app.js';
 import { parseEnv } from '../apps/api/src/config/env.js';
@@ -28,13 +30,19 @@ import {
 } from '../apps/api/src/modules/wallet/wallet-fixture.service.js';
 import { signBody } from '../apps/api/src/modules/wallet/wallet-signature.js';
 import { openBenchDatabase } from './lib/bench-database.js';
-import { meets, writeResult, type Figure } from './lib/write-result.js';
+import { meets, printResult, writeResult, type Figure } from './lib/write-result.js';
 
 const SECONDS = Number(process.env.WALLET_BENCH_SECONDS ?? 10);
 const WORKERS = Number(process.env.WALLET_BENCH_WORKERS ?? 32);
 const PLAYERS = Number(process.env.WALLET_BENCH_PLAYERS ?? 1000);
 const PACED_RATE = Number(process.env.WALLET_BENCH_PACED_RATE ?? 1000);
 const SEQUENTIAL_BATCHES = Number(process.env.WALLET_BENCH_SEQUENTIAL ?? 1000);
+/** `sequential`: only the one-caller CPU run (for `node --cpu-prof`); figures are then not recorded. */
+const ONLY_SEQUENTIAL = process.env.WALLET_BENCH_ONLY === 'sequential';
+/** WALLET_BENCH_PROFILE=<file>: a V8 CPU profile of the one-caller run. */
+const PROFILE_TO = process.env.WALLET_BENCH_PROFILE;
+/** WALLET_BENCH_RECORD=0 prints the figures without replacing bench/results/wallet-play.json. */
+const RECORD = process.env.WALLET_BENCH_RECORD !== '0' && !ONLY_SEQUENTIAL;
 const FUNDS = 1_000_000_000;
 const STAKE = 100;
 const PRIZE = 60;
@@ -68,6 +76,25 @@ for (let index = 0; index < PLAYERS; index += 1) {
 
 const booked = new Map<string, number>();
 let sequence = 0;
+
+/** Runs `work` under the V8 sampling profiler and writes a `.cpuprofile` (Chrome DevTools). */
+async function profiled<T>(file: string, work: () => Promise<T>): Promise<T> {
+  const session = new Session();
+  session.connect();
+  const post = (method: string, params?: object) =>
+    new Promise<unknown>((resolve, reject) =>
+      session.post(method, params, (error, result) => (error ? reject(error) : resolve(result))),
+    );
+  await post('Profiler.enable');
+  await post('Profiler.setSamplingInterval', { interval: 100 });
+  await post('Profiler.start');
+  const result = await work();
+  const { profile } = (await post('Profiler.stop')) as { profile: unknown };
+  writeFileSync(file, JSON.stringify(profile));
+  session.disconnect();
+  console.log(`cpu profile of the sequential run: ${file}`);
+  return result;
+}
 
 /** One signed bet + win batch closing a new round; resolves with the HTTP status. */
 async function play(player: FixturePlayer): Promise<number> {
@@ -178,7 +205,19 @@ async function sequentialCpu(batches: number) {
   };
 }
 
-const sequential = await sequentialCpu(SEQUENTIAL_BATCHES);
+const sequential = PROFILE_TO
+  ? await profiled(PROFILE_TO, () => sequentialCpu(SEQUENTIAL_BATCHES))
+  : await sequentialCpu(SEQUENTIAL_BATCHES);
+if (ONLY_SEQUENTIAL) {
+  printResult('wallet-play (sequential only)', [
+    { metric: 'api process CPU per batch', value: sequential.cpuMs, unit: 'ms' },
+    { metric: 'wall time per batch', value: sequential.wallMs, unit: 'ms' },
+  ]);
+  await app.close();
+  await bus.close();
+  await bench.dispose();
+  process.exit(0);
+}
 const spread = await closedLoop(anyPlayer);
 const hotPlayer = players[0] as FixturePlayer;
 const hot = await closedLoop(() => hotPlayer);
@@ -237,7 +276,7 @@ if (paced) {
   });
 }
 const errors = [...spread.errors, ...hot.errors];
-writeResult('wallet-play', figures, [
+(RECORD ? writeResult : printResult)('wallet-play', figures, [
   bench.label,
   `${WORKERS} concurrent callers through app.inject (no sockets), ${SECONDS} s per workload; a batch is one signed bet + win closing a new round: one transaction of 9 statements (BEGIN to COMMIT), its two ledger transactions booked in one of them`,
   `load average at start ${round(loadAtStart, 2)} (the callers, the api and the database share the machine)`,

@@ -1,11 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction as PgliteClientTransaction } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { PgliteSession, PgliteTransaction } from 'drizzle-orm/pglite/session';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres/session';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.js';
+import type { Transaction } from './transaction.js';
 
 export type Schema = typeof schema;
 /** One type for both drivers: no code path exists for only one of them (DESIGN.md §2). */
@@ -14,7 +17,128 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /**
+   * A transaction whose BEGIN travels with its first statements and whose COMMIT can travel
+   * with its last ones: a hot path that reads in one message and writes in another costs two
+   * round trips instead of four or more (issue 15 §4). See `MessageTransaction`.
+   */
+  inMessages<T>(
+    first: string,
+    work: (firstRows: SqlRows[], transaction: MessageTransaction) => Promise<T>,
+  ): Promise<T>;
   close(): Promise<void>;
+}
+
+/** The rows of one statement, typed by the driver's parsers (use ::text for bigint, as elsewhere). */
+export type SqlRows = Record<string, unknown>[];
+
+/**
+ * An open transaction on one connection. `send` and `sendAndCommit` take SQL text with its
+ * values inlined (`inline-sql.ts`), several `;`-separated statements in ONE message, and answer
+ * the rows of each statement in order. `tx` runs ordinary Drizzle statements on the same
+ * connection (the paths that are not common enough to hand-write). A failure anywhere rolls
+ * the transaction back; returning without `sendAndCommit` commits it.
+ *
+ * Both drivers implement it; only the round trips differ: node-postgres sends BEGIN and COMMIT
+ * in the same message as the statements, PGlite (in the process, no round trip to save) runs
+ * them as its own transaction does.
+ */
+export interface MessageTransaction {
+  readonly tx: Transaction;
+  send(text: string): Promise<SqlRows[]>;
+  sendAndCommit(text: string): Promise<SqlRows[]>;
+}
+
+/** Drizzle's parts a transaction on a given connection is made of (internal, stable in 0.4x). */
+interface DrizzleParts {
+  dialect: ConstructorParameters<typeof NodePgTransaction>[0];
+  _: ConstructorParameters<typeof NodePgTransaction>[2];
+  session: { options: ConstructorParameters<typeof NodePgSession>[3] };
+}
+
+const partsOf = (db: Database) => db as unknown as DrizzleParts;
+
+const rowsOfEach = (result: unknown): SqlRows[] =>
+  (Array.isArray(result) ? result : [result]).map(
+    (each) => (each as { rows?: SqlRows }).rows ?? [],
+  );
+
+function postgresInMessages(pool: pg.Pool, db: Database): DatabaseHandle['inMessages'] {
+  const { dialect, _: schemaParts, session } = partsOf(db);
+  return async (first, work) => {
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    let open = false;
+    try {
+      const tx = new NodePgTransaction(
+        dialect,
+        new NodePgSession(client, dialect, schemaParts, session.options),
+        schemaParts,
+      ) as unknown as Transaction;
+      open = true;
+      // The first answer is BEGIN's, with no rows: not the caller's.
+      const firstRows = rowsOfEach(await client.query(`BEGIN;${first}`)).slice(1);
+      let committed = false;
+      const transaction: MessageTransaction = {
+        tx,
+        send: async (text) => {
+          if (committed) throw new Error('the transaction is already committed');
+          return rowsOfEach(await client.query(text));
+        },
+        sendAndCommit: async (text) => {
+          if (committed) throw new Error('the transaction is already committed');
+          const rows = rowsOfEach(await client.query(`${text};COMMIT`));
+          committed = true;
+          open = false;
+          return rows.slice(0, -1);
+        },
+      };
+      const result = await work(firstRows, transaction);
+      if (!committed) await client.query('COMMIT');
+      open = false;
+      return result;
+    } catch (error) {
+      if (open) {
+        // An error inside a message skips its remaining statements, COMMIT included.
+        await client.query('ROLLBACK').catch((rollbackError: Error) => {
+          broken = rollbackError;
+        });
+      }
+      throw error;
+    } finally {
+      // A connection whose ROLLBACK failed is in an unknown state: the pool drops it.
+      client.release(broken);
+    }
+  };
+}
+
+function pgliteInMessages(client: PGlite, db: Database): DatabaseHandle['inMessages'] {
+  const { dialect, _: schemaParts, session } = partsOf(db);
+  return (first, work) =>
+    client.transaction(async (own: PgliteClientTransaction) => {
+      const tx = new PgliteTransaction(
+        dialect,
+        new PgliteSession(own, dialect, schemaParts, session.options),
+        schemaParts,
+      ) as unknown as Transaction;
+      const exec = async (text: string) =>
+        (await own.exec(text)).map((result) => result.rows as SqlRows);
+      let committed = false;
+      const transaction: MessageTransaction = {
+        tx,
+        send: async (text) => {
+          if (committed) throw new Error('the transaction is already committed');
+          return exec(text);
+        },
+        // PGlite commits when the callback returns; nothing may run in between.
+        sendAndCommit: async (text) => {
+          if (committed) throw new Error('the transaction is already committed');
+          committed = true;
+          return exec(text);
+        },
+      };
+      return work(await exec(first), transaction);
+    });
 }
 
 export function openPostgres(url: string, poolSize = 10, waitMs = 0): DatabaseHandle {
@@ -33,17 +157,21 @@ export function openPostgres(url: string, poolSize = 10, waitMs = 0): DatabaseHa
   pool.on('connect', (client) => {
     client.on('error', () => undefined);
   });
+  const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   return {
-    db: drizzlePg({ client: pool, schema }) as unknown as Database,
+    db,
     kind: 'postgres',
+    inMessages: postgresInMessages(pool, db),
     close: () => pool.end(),
   };
 }
 
 export function openPglite(client: PGlite): DatabaseHandle {
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
-    db: drizzlePglite({ client, schema }) as unknown as Database,
+    db,
     kind: 'pglite',
+    inMessages: pgliteInMessages(client, db),
     close: () => client.close(),
   };
 }

@@ -1,0 +1,60 @@
+/**
+ * SQL text with its values written in as literals, for the simple-query protocol: it carries
+ * several statements in one message (one round trip) but no parameters. Only the hot paths
+ * that fold BEGIN or COMMIT into a statement use it (`DatabaseHandle.inMessages`); everything
+ * else keeps bound parameters.
+ *
+ * Strings are quoted the way libpq's `PQescapeLiteral` does (quotes doubled; with a backslash,
+ * the E'' form with backslashes doubled), so the text is safe whatever
+ * `standard_conforming_strings` says. A NUL cannot be stored in PostgreSQL text and would end
+ * the message's string early: it is refused here.
+ */
+export type InlineValue = string | number | boolean | null | Date;
+
+export class UnstorableValue extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UnstorableValue';
+  }
+}
+
+/** SQL text already made safe (by this module or as a constant). */
+export class Raw {
+  constructor(readonly text: string) {}
+}
+
+export function literal(value: InlineValue): string {
+  if (value === null) return 'NULL';
+  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new UnstorableValue(`${value} is not a finite number`);
+    // Parenthesised so a negative literal never merges with a preceding operator (`1 -` `-1`).
+    return value < 0 ? `(${String(value)})` : String(value);
+  }
+  if (value instanceof Date) return `'${value.toISOString()}'::timestamptz`;
+  if (value.includes('\0')) throw new UnstorableValue('text holds a NUL character');
+  const quoted = value.replaceAll("'", "''");
+  return value.includes('\\') ? ` E'${quoted.replaceAll('\\', '\\\\')}'` : `'${quoted}'`;
+}
+
+/** A JSON document as a `jsonb` literal (one value for a whole batch of rows). */
+export function jsonLiteral(value: unknown): Raw {
+  return new Raw(`${literal(JSON.stringify(value))}::jsonb`);
+}
+
+/**
+ * `inline\`SELECT ... WHERE id = ${id}\`` → SQL text with each value as a literal. A value
+ * wrapped in `raw(...)` is written as is (a fragment built by this module or a constant).
+ */
+export function inline(strings: TemplateStringsArray, ...values: (InlineValue | Raw)[]): string {
+  let text = strings[0] ?? '';
+  for (let index = 0; index < values.length; index += 1) {
+    const value = values[index] as InlineValue | Raw;
+    text += value instanceof Raw ? value.text : literal(value);
+    text += strings[index + 1] ?? '';
+  }
+  return text;
+}
+
+/** Marks SQL text already made safe (by `inline`, `literal` or a constant) for `inline`. */
+export const raw = (text: string): Raw => new Raw(text);
