@@ -136,7 +136,10 @@ export const idempotencyKeys = pgTable(
   ],
 );
 
-/** Display rates crypto → fiat (EP-051), refreshed by a job; never used to move money. */
+/**
+ * Display rates crypto → fiat (EP-051), refreshed by a job, and each fiat's EUR price (the EUR
+ * amount of a bet for engagement, ledger/eur-rates.ts); never used to move money.
+ */
 export const exchangeRates = pgTable(
   'exchange_rates',
   {

@@ -1,7 +1,10 @@
 import type { CryptoExchangeRatesResponse } from '@croupier/contracts/info';
 import type { ScheduledJob } from '../outbox/outbox.service.js';
 import type { Executor } from '../../db/transaction.js';
-import { cryptoExchangeRates as referenceRates } from '../brand/seed-data/currencies.js';
+import {
+  cryptoExchangeRates as referenceRates,
+  fiatEurRates,
+} from '../brand/seed-data/currencies.js';
 import {
   findExchangeRates,
   insertMissingExchangeRates,
@@ -32,7 +35,12 @@ export function randomWalkFeed(
   random: () => number = Math.random,
 ): RateFeed {
   return async (current) => {
-    const next: RateTable = {};
+    // Rates it does not walk (each fiat's EUR price) are confirmed as they are.
+    const next: RateTable = Object.fromEntries(
+      Object.entries(current)
+        .filter(([currency]) => !(currency in reference))
+        .map(([currency, fiats]) => [currency, { ...fiats }]),
+    );
     for (const [coin, fiats] of Object.entries(reference)) {
       next[coin] = {};
       for (const [fiat, anchor] of Object.entries(fiats)) {
@@ -67,14 +75,24 @@ function toTable(rows: readonly ExchangeRateRow[]): RateTable {
   return table;
 }
 
-/** First run: the reference rates fill whatever the table lacks. */
+/**
+ * First run: the reference rates fill whatever the table lacks, the coins' display prices and
+ * each fiat's EUR price (the EUR amount of a bet, ledger/eur-rates.ts).
+ */
 export function seedExchangeRates(db: Executor, now: Date): Promise<number> {
-  return insertMissingExchangeRates(db, toRows(referenceRates, now));
+  const fiatRows = Object.fromEntries(
+    Object.entries(fiatEurRates).map(([fiat, rate]) => [fiat, { EUR: rate }]),
+  );
+  return insertMissingExchangeRates(db, [...toRows(referenceRates, now), ...toRows(fiatRows, now)]);
 }
 
-/** `GET /api/info/crypto_exchange_rates`: the table, or the reference before the first seed. */
+/**
+ * `GET /api/info/crypto_exchange_rates`: the coins' rows of the table (the fiats' EUR rows are
+ * not display rates), or the reference before the first seed.
+ */
 export async function currentExchangeRates(db: Executor): Promise<CryptoExchangeRatesResponse> {
-  const table = toTable(await findExchangeRates(db));
+  const rows = await findExchangeRates(db);
+  const table = toTable(rows.filter((row) => row.currency in referenceRates));
   return Object.keys(table).length > 0 ? table : referenceRates;
 }
 

@@ -1,5 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
+  gameProviders,
   gameRounds,
   gameSessions,
   games,
@@ -100,6 +101,9 @@ export interface WalletGame {
   betLimits: Record<string, { min: number; max: number }>;
   /** A `game_versions` row exists in the call's currency. */
   offeredInCurrency: boolean;
+  /** The provider's slug and the game's categories: what a bet's event names (its `play`). */
+  provider: string;
+  categories: string[];
 }
 
 /** The game by its catalog identifier, with whether it has a version in `currency`. */
@@ -115,9 +119,12 @@ export async function findWalletGame(
       title: games.title,
       enabled: games.enabled,
       betLimits: games.betLimits,
+      categories: games.categories,
+      provider: gameProviders.slug,
       versionId: gameVersions.id,
     })
     .from(games)
+    .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
     .leftJoin(
       gameVersions,
       and(eq(gameVersions.gameId, games.id), eq(gameVersions.currency, currency)),
@@ -171,6 +178,8 @@ interface PlayContextRow extends WalletPlayerRow {
   title: string | null;
   enabled: boolean | null;
   bet_limits: string | null;
+  categories: string[] | null;
+  provider: string | null;
   offered: boolean;
   session_open: boolean | null;
 }
@@ -195,6 +204,7 @@ export async function findPlayContext(
     SELECT ${walletPlayerColumns(input.currency)},
       ${games.id} AS game_id, ${games.identifier} AS identifier, ${games.title} AS title,
       ${games.enabled} AS enabled, ${games.betLimits}::text AS bet_limits,
+      ${games.categories} AS categories, ${gameProviders.slug} AS provider,
       (${gameVersions.id} IS NOT NULL) AS offered,
       CASE WHEN ${sessionId}::text IS NULL OR ${games.id} IS NULL THEN NULL ELSE EXISTS (
         SELECT 1 FROM ${gameSessions}
@@ -209,6 +219,7 @@ export async function findPlayContext(
       ) END AS session_open
     FROM ${players}
     LEFT JOIN ${games} ON ${games.identifier} = ${input.gameIdentifier}
+    LEFT JOIN ${gameProviders} ON ${gameProviders.id} = ${games.providerId}
     LEFT JOIN ${gameVersions} ON ${gameVersions.gameId} = ${games.id}
       AND ${gameVersions.currency} = ${input.currency}
     WHERE ${players.id} = ${input.playerId}
@@ -226,6 +237,8 @@ export async function findPlayContext(
           enabled: row.enabled === true,
           betLimits: JSON.parse(row.bet_limits ?? '{}') as WalletGame['betLimits'],
           offeredInCurrency: row.offered,
+          provider: row.provider ?? '',
+          categories: row.categories ?? [],
         };
   return { player, game, sessionOpen: row.session_open ?? undefined };
 }

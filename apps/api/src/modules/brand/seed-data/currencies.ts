@@ -168,3 +168,23 @@ export const cryptoExchangeRates: Record<string, Record<string, number>> = {
     KZT: 477.4,
   },
 };
+
+/**
+ * Reference price of one unit of each fiat in EUR (engagement.md §4, §9: quest thresholds and
+ * VIP progress are counted in EUR): the seed of the `exchange_rates` rows `(fiat, 'EUR')`. They
+ * are the cross rates of the BTC prices above, so a stake reads the same in EUR whichever way it
+ * is converted. A coin's EUR price is its own row above, moved by the refresh job. Never used
+ * to move money: a movement is booked in its account's currency; the EUR amount only weighs
+ * play for engagement consumers.
+ */
+export const fiatEurRates: Record<string, number> = {
+  USD: 0.9251,
+  AUD: 0.60937,
+  CAD: 0.67741,
+  NZD: 0.56006,
+  NOK: 0.085297,
+  BRL: 0.16634,
+  JPY: 0.0061417,
+  GBP: 1.1747,
+  KZT: 0.0019376,
+};
