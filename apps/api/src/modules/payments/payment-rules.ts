@@ -1,7 +1,8 @@
 import type { MethodLimit } from '@croupier/contracts/brand';
 import { VALIDATION, type ValidationKey } from '@croupier/contracts/users';
 import { isValidEmail } from '@croupier/domain/player/field-rules';
-import { isMultipleOfStep } from '@croupier/domain/money/minor-units';
+import { amountLimitProblem } from '@croupier/domain/payments/amount-limits';
+import { missingPaymentProfileFields } from '@croupier/domain/profile/payment-profile';
 import type { PlayerRow } from '../player/player.service.js';
 
 /**
@@ -9,32 +10,37 @@ import type { PlayerRow } from '../player/player.service.js';
  * pure checks the deposit and cash-out services run before anything is stored.
  */
 
+const AMOUNT_PROBLEM_KEYS = {
+  below_min: VALIDATION.MIN_VALUE,
+  above_max: VALIDATION.MAX_VALUE,
+  off_step: VALIDATION.AMOUNT_STEP,
+} as const satisfies Record<string, ValidationKey>;
+
 /**
- * Min, max and step (CB-021). The message is a key only; the site fills `{{min}}`, `{{max}}`
+ * Min, max and step (CB-021), by the rule the cashbox form uses (domain payments/amount-limits:
+ * a maximum of 0 is no maximum). The message is a key only; the site fills `{{min}}`, `{{max}}`
  * and `{{step}}` from the method's limits, which it already has.
  */
 export function amountProblem(amountCents: number, limits: MethodLimit): ValidationKey | null {
-  if (amountCents < limits.min_cents) return VALIDATION.MIN_VALUE;
-  if (amountCents > limits.max_cents) return VALIDATION.MAX_VALUE;
-  if (!isMultipleOfStep(amountCents, limits.step_cents)) return VALIDATION.AMOUNT_STEP;
-  return null;
+  const problem = amountLimitProblem(amountCents, limits);
+  return problem === null ? null : AMOUNT_PROBLEM_KEYS[problem];
 }
 
-/** CB-003: what a fiat player must have on the profile before paying. */
+/** CB-003: what a fiat player must have on the profile before paying (domain payment-profile). */
 export function missingProfileFields(player: PlayerRow): string[] {
-  const required: [string, string | null][] = [
-    ['mobile_phone', player.mobilePhone],
-    ['first_name', player.firstName],
-    ['last_name', player.lastName],
-    ['date_of_birth', player.dateOfBirth],
-    ['country', player.country],
-    ['city', player.city],
-    ['address', player.address],
-    ['postal_code', player.postalCode],
-  ];
-  return required
-    .filter(([, value]) => value === null || value.trim() === '')
-    .map(([field]) => field);
+  return missingPaymentProfileFields(
+    {
+      mobile_phone: player.mobilePhone,
+      first_name: player.firstName,
+      last_name: player.lastName,
+      date_of_birth: player.dateOfBirth,
+      country: player.country,
+      city: player.city,
+      address: player.address,
+      postal_code: player.postalCode,
+    },
+    true,
+  );
 }
 
 /** IBAN: country, check digits, 11–30 alphanumerics, ISO 13616 mod-97 checksum equal to 1. */

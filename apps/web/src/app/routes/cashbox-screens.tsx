@@ -3,6 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PlayerFieldsResponse } from '@croupier/contracts/info';
 import type { Player } from '@croupier/contracts/player';
+import {
+  missingPaymentProfileFields,
+  PAYMENT_PROFILE_FIELDS,
+} from '@croupier/domain/profile/payment-profile';
 import { Spinner } from '../../components/spinner';
 import { dfpc } from '../../features/auth/dfpc';
 import { usePlayerCountryCodes } from '../../features/brand/api/get-countries';
@@ -15,10 +19,6 @@ import { DashboardScreen } from '../../features/cashbox/dashboard-screen';
 import { DepositFastScreen } from '../../features/cashbox/deposit-fast-screen';
 import { DepositScreen } from '../../features/cashbox/deposit-screen';
 import { isCryptoCode } from '../../lib/money';
-import {
-  missingProfileFields,
-  PROFILE_COMPLETION_FIELDS,
-} from '../../features/cashbox/rules/profile-gate';
 import { WithdrawScreen } from '../../features/cashbox/withdraw-screen';
 import type { ModalComponentProps } from '../../features/modals/modal-registry';
 import { PersonalDataForm } from '../../features/profile/components/personal-data-form';
@@ -44,12 +44,12 @@ const PLAYER_FIELD_TYPES: Partial<Record<string, PlayerFieldsResponse['fields'][
 
 /** CB-003: the completion fields, every one required, as the personal-data form reads them. */
 const COMPLETION_FIELDS: PlayerFieldsResponse = {
-  fields: PROFILE_COMPLETION_FIELDS.map((name) => ({
+  fields: PAYMENT_PROFILE_FIELDS.map((name) => ({
     name,
     type: PLAYER_FIELD_TYPES[name] ?? 'string',
     required_in: ['edition'],
   })),
-  contexts: { edition: [...PROFILE_COMPLETION_FIELDS] },
+  contexts: { edition: [...PAYMENT_PROFILE_FIELDS] },
 };
 
 function ProfileGate({ player, locale }: { player: Player; locale: string }) {
@@ -119,7 +119,7 @@ function CashboxRoute({ step, props, close }: ModalComponentProps & { step: Step
 
   const currency = activeAccount(accounts)?.currency ?? player.currency ?? '';
   const isFiat = currency !== '' && !isCryptoCode(currency, currencyConfig);
-  if (missingProfileFields(player, isFiat).length > 0) {
+  if (missingPaymentProfileFields(player, isFiat).length > 0) {
     return <ProfileGate player={player} locale={locale} />;
   }
 

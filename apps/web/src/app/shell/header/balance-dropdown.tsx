@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths';
 import { useTechWorkGuard } from '../../../features/feature-flags/use-tech-work';
 import { LocaleLink } from '../../../lib/i18n/locale-link';
 import { formatMoney } from '../../../lib/money';
-import { wageringPercent } from './format-money';
+import { wageringPercent } from '@croupier/domain/bonus/wagering-progress';
 import styles from './header.module.css';
 
 /** The active account (platform-core.md §3 Account), from GET /api/player/accounts. */

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PaymentMethod, SavedProfile } from '@croupier/contracts/payments';
+import { hasMaximum } from '@croupier/domain/payments/amount-limits';
 import { Skeleton } from '../../../components/skeleton';
 import { useMoney } from '../use-money';
 import styles from './cashbox.module.css';
@@ -26,7 +27,7 @@ export function useSavedCardLabel(): (profile: SavedProfile) => string {
 export function useLimitsText(): (method: PaymentMethod) => string {
   const { format } = useMoney();
   return (method) =>
-    method.limits.max_cents > 0
+    hasMaximum(method.limits)
       ? `${format(method.limits.min_cents, method.currency)} – ${format(method.limits.max_cents, method.currency)}`
       : format(method.limits.min_cents, method.currency);
 }

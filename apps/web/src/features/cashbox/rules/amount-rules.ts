@@ -1,4 +1,5 @@
 import { isMultipleOfStep } from '@croupier/domain/money/minor-units';
+import { amountLimitProblem, maximumOf } from '@croupier/domain/payments/amount-limits';
 import type { PaymentMethod } from '@croupier/contracts/payments';
 import { parseAmount, type MoneyUnit } from '../../../lib/money';
 import { CASHBOX_REFUSAL_KEYS } from '@croupier/domain/payments/refusal-reasons';
@@ -54,23 +55,25 @@ export function checkAmount({
       },
     };
   }
-  if (minor < limits.min_cents) {
-    return {
-      ok: false,
-      problem: { key: 'VALIDATION.MIN_VALUE', values: { min: format(limits.min_cents) } },
-    };
-  }
-  if (limits.max_cents > 0 && minor > limits.max_cents) {
-    return {
-      ok: false,
-      problem: { key: 'VALIDATION.MAX_VALUE', values: { max: format(limits.max_cents) } },
-    };
-  }
-  if (!isMultipleOfStep(minor, limits.step_cents)) {
-    return {
-      ok: false,
-      problem: { key: 'VALIDATION.AMOUNT_STEP', values: { step: format(limits.step_cents) } },
-    };
+  // The api checks the same rule (domain payments/amount-limits): a maximum of 0 is none.
+  switch (amountLimitProblem(minor, limits)) {
+    case 'below_min':
+      return {
+        ok: false,
+        problem: { key: 'VALIDATION.MIN_VALUE', values: { min: format(limits.min_cents) } },
+      };
+    case 'above_max':
+      return {
+        ok: false,
+        problem: { key: 'VALIDATION.MAX_VALUE', values: { max: format(limits.max_cents) } },
+      };
+    case 'off_step':
+      return {
+        ok: false,
+        problem: { key: 'VALIDATION.AMOUNT_STEP', values: { step: format(limits.step_cents) } },
+      };
+    case null:
+      break;
   }
   return { ok: true, minor };
 }
@@ -78,7 +81,7 @@ export function checkAmount({
 /** `minor` moved into the limits, on a whole step (up, unless that passes the maximum). */
 export function fitToLimits(minor: number, limits: AmountLimits): number {
   const step = Math.max(1, limits.step_cents);
-  const max = limits.max_cents > 0 ? limits.max_cents : Number.MAX_SAFE_INTEGER;
+  const max = maximumOf(limits);
   const inside = Math.min(Math.max(minor, limits.min_cents), max);
   const up = Math.ceil(inside / step) * step;
   return up <= max ? up : Math.floor(max / step) * step;
@@ -99,7 +102,7 @@ export function quickAmounts(unit: MoneyUnit, limits: AmountLimits): number[] {
   const candidates = unit.isFiat
     ? [20, 50, 100, 200, 500].map((units) => units * unit.minorPerUnit)
     : [1, 2, 5, 10].map((times) => times * Math.max(limits.min_cents, limits.step_cents));
-  const max = limits.max_cents > 0 ? limits.max_cents : Number.MAX_SAFE_INTEGER;
+  const max = maximumOf(limits);
   return candidates.filter(
     (minor) =>
       minor >= limits.min_cents && minor <= max && isMultipleOfStep(minor, limits.step_cents),

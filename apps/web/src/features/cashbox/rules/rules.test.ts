@@ -3,16 +3,16 @@ import { BRAND_GROUPS, makeCashboxPlayer, makePayment } from '../cashbox-test-ut
 import { takeCancelledNotices } from './cancelled-notice';
 import { fraudCheckRequest, vipTierName } from './fraud-check';
 import { isLithuanianIban, normalizeIban } from './iban';
-import { missingProfileFields } from './profile-gate';
+import { missingPaymentProfileFields } from '@croupier/domain/profile/payment-profile';
 
 afterEach(() => vi.useRealTimers());
 
 describe('profile completion before the cashbox (CB-003)', () => {
   it('lists the empty completion fields of a fiat player, none for a crypto player', () => {
     const player = makeCashboxPlayer({ city: '', mobile_phone: null });
-    expect(missingProfileFields(player, true)).toEqual(['mobile_phone', 'city']);
-    expect(missingProfileFields(player, false)).toEqual([]);
-    expect(missingProfileFields(makeCashboxPlayer(), true)).toEqual([]);
+    expect(missingPaymentProfileFields(player, true)).toEqual(['mobile_phone', 'city']);
+    expect(missingPaymentProfileFields(player, false)).toEqual([]);
+    expect(missingPaymentProfileFields(makeCashboxPlayer(), true)).toEqual([]);
   });
 });
 
