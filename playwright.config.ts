@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 // End-to-end tests drive Debian's Chromium (never a downloaded browser) against the production
-// build served by the api on a fresh embedded database.
+// builds of the site and the servers, on a fresh embedded database.
 const port = Number(process.env.E2E_PORT ?? 3090);
 // The sandbox payment provider on its own origin, as in production (DESIGN.md §7). +200 keeps it
 // clear of `npm start`'s provider on 3200 when E2E_PORT is the default.
@@ -15,6 +15,10 @@ const payments = {
   PAYMENTS_API_KEY: 'e2e-payments-api-key',
   PAYMENTS_WEBHOOK_SECRET: 'e2e-payments-webhook-secret',
 };
+// Each server is built (under a second) and run as production runs it, `node dist/server.js`
+// (DESIGN.md §10, decision 0008); each builds only its own app, so the three do not race.
+const serve = (app: 'api' | 'games' | 'payments') =>
+  `node tooling/scripts/build-servers.mjs ${app} && node apps/${app}/dist/server.js`;
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const dataDir = mkdtempSync(join(tmpdir(), 'croupier-e2e-'));
 const launchOptions = {
@@ -50,7 +54,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'node --import tsx apps/api/src/server.ts',
+      command: serve('api'),
       url: `http://localhost:${port}/readyz`,
       reuseExistingServer: false,
       timeout: 120_000,
@@ -77,7 +81,7 @@ export default defineConfig({
       },
     },
     {
-      command: 'node --import tsx apps/payments/src/server.ts',
+      command: serve('payments'),
       url: `http://localhost:${paymentsPort}/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -98,7 +102,7 @@ export default defineConfig({
       },
     },
     {
-      command: 'node --import tsx apps/games/src/server.ts',
+      command: serve('games'),
       url: `http://localhost:${gamesPort}/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,

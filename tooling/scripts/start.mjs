@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { ensureDependencies, root, runOrExit } from './lib.mjs';
 
 ensureDependencies();
-runOrExit('building the player site', 'npm', ['run', 'build', '--silent']);
+// The player site and the three servers (a second for the servers): `npm start` runs the same
+// `node dist/server.js` as production (decision 0008); `npm run dev -w <app>` is the watch path.
+runOrExit('building the player site and the servers', 'npm', ['run', 'build', '--silent']);
 
 const port = process.env.PORT ?? '3000';
 // A laptop: the repository's default secrets and the dev mailbox are meant here, and refused
@@ -49,14 +51,14 @@ const gamesEnv = {
   CASINO_ORIGINS: process.env.CASINO_ORIGINS ?? `http://localhost:${port},http://127.0.0.1:${port}`,
 };
 const start = (server, serverEnv) =>
-  spawn(process.execPath, ['--import', 'tsx', server], {
+  spawn(process.execPath, [server], {
     cwd: root,
     env: serverEnv,
     stdio: 'inherit',
   });
-const api = start('apps/api/src/server.ts', env);
-const payments = start('apps/payments/src/server.ts', paymentsEnv);
-const games = start('apps/games/src/server.ts', gamesEnv);
+const api = start('apps/api/dist/server.js', env);
+const payments = start('apps/payments/dist/server.js', paymentsEnv);
+const games = start('apps/games/dist/server.js', gamesEnv);
 
 console.log(`\nCroupier is starting: player site and API on http://localhost:${port}`);
 console.log(`  API docs:   http://localhost:${port}/api/docs`);
