@@ -4,6 +4,7 @@ import { migrateDatabase } from './db/migrate.js';
 import { seedDatabase } from './db/seed/index.js';
 import { systemClock } from './lib/clock.js';
 import { createBus } from './lib/bus/create-bus.js';
+import { logMemoryOnSignal } from './lib/memory-report.js';
 import { buildApp } from './app.js';
 
 /** Listens and closes gracefully; everything else is in `buildApp`. */
@@ -39,6 +40,7 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  logMemoryOnSignal(app.log);
 
   await app.listen({ host: env.HOST, port: env.PORT });
 }
