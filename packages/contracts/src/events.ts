@@ -148,6 +148,9 @@ export const EVENT_CATALOGUE = {
   'player.groups-changed': playerGroupsChangedEventSchema,
 } as const;
 
+/** A set of topics and their schemas: the catalogue above, or a test's own. */
+export type EventCatalogue = Readonly<Record<string, z.ZodType>>;
+
 export type EventTopic = keyof typeof EVENT_CATALOGUE;
 export type EventOf<T extends EventTopic> = z.infer<(typeof EVENT_CATALOGUE)[T]>;
 export const EVENT_TOPICS = Object.keys(EVENT_CATALOGUE) as EventTopic[];
@@ -156,3 +159,16 @@ export const EVENT_TOPICS = Object.keys(EVENT_CATALOGUE) as EventTopic[];
 export function parseEvent<T extends EventTopic>(topic: T, payload: unknown): EventOf<T> {
   return EVENT_CATALOGUE[topic].parse(payload) as EventOf<T>;
 }
+
+/**
+ * The top-level field that names the player an event is about. A consumer that needs order per
+ * player (`{ orderedBy: 'player' }`) is handed one player's events in order, waiting behind its
+ * own retry of an earlier one; topics without a player here cannot ask for it.
+ */
+export const EVENT_PLAYER_FIELD = {
+  'ledger.movement': 'playerId',
+  'realtime.publish': 'playerId',
+  'player.registered': 'playerId',
+  'player.groups-changed': 'playerId',
+} as const satisfies Partial<Record<EventTopic, string>>;
+export type PlayerKeyedTopic = keyof typeof EVENT_PLAYER_FIELD;

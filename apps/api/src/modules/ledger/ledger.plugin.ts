@@ -1,20 +1,11 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { ScheduledJob } from '../outbox/outbox.service.js';
 import { recordLedgerAudit } from './ledger-audit.service.js';
 import { deleteIdempotencyKeysBefore } from './idempotency.repository.js';
 import { IDEMPOTENCY_RETENTION_MS } from './idempotency.service.js';
-import { LEDGER_MOVEMENT_TOPIC } from './ledger.service.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-const movementSchema = z.object({
-  playerId: z.number().int().nullable(),
-  balance: z
-    .object({ currency: z.string(), realCents: z.number().int(), bonusCents: z.number().int() })
-    .nullable(),
-});
 
 /** Nightly: the trial balance per currency and the hash chains (issue: nightly trial balance). */
 export const ledgerAuditJob: ScheduledJob = {
@@ -42,8 +33,7 @@ const idempotencyPruneJob: ScheduledJob = {
  */
 export const ledgerPlugin = fp(
   async (app: FastifyInstance) => {
-    app.outbox.handle(LEDGER_MOVEMENT_TOPIC, 'balance-push', async (payload) => {
-      const movement = movementSchema.parse(payload);
+    app.outbox.handle('ledger.movement', 'balance-push', async (movement) => {
       if (movement.playerId === null || movement.balance === null) return;
       await app.realtime.publish({
         channel: 'balance',

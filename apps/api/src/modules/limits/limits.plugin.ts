@@ -1,8 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { MovementKind } from '@croupier/contracts/events';
 import type { ScheduledJob } from '../outbox/outbox.service.js';
-import { LEDGER_MOVEMENT_TOPIC } from '../ledger/ledger.service.js';
 import { BLOCK_TYPES } from '@croupier/domain/limits/rules';
 import { pushGameLimits } from './limits.push.js';
 import { findLiveLimits, findPlayersWithDueLimits } from './limits.repository.js';
@@ -10,14 +9,9 @@ import { limitsState } from './limits.service.js';
 import { settlePlayerLimits } from './limits.settle.js';
 
 /** Movements that count against a limit window; others (withdrawals) never change `reached`. */
-const COUNTED_KINDS = new Set(['deposit', 'bet', 'win', 'rollback']);
+const COUNTED_KINDS = new Set<MovementKind>(['deposit', 'bet', 'win', 'rollback']);
 /** Movements that can lower a loss and so turn `reached` back to false. */
-const RELIEVING_KINDS = new Set(['win', 'rollback']);
-
-const movementSchema = z.object({
-  playerId: z.number().int().nullable(),
-  kind: z.string(),
-});
+const RELIEVING_KINDS = new Set<MovementKind>(['win', 'rollback']);
 
 const BATCH = 500;
 
@@ -32,8 +26,7 @@ export const limitsPlugin = fp(
   async (app: FastifyInstance) => {
     const deps = app.deps;
 
-    app.outbox.handle(LEDGER_MOVEMENT_TOPIC, 'game-limits', async (payload) => {
-      const movement = movementSchema.parse(payload);
+    app.outbox.handle('ledger.movement', 'game-limits', async (movement) => {
       if (movement.playerId === null || !COUNTED_KINDS.has(movement.kind)) return;
       // Most players have no limits: one read, no transaction.
       if ((await findLiveLimits(deps.database.db, movement.playerId)).length === 0) return;

@@ -5,7 +5,6 @@ import {
   MAIL_DELIVER_TOPIC,
   deliverMail,
   isDevMailboxEnabled,
-  mailDeliverPayloadSchema,
   type MailDelivery,
 } from './mail.service.js';
 import { createSmtpTransport } from './mail.transport.js';
@@ -34,8 +33,9 @@ export const mailPlugin = fp(
         return { name: config.name, address: DEFAULT_SENDER_ADDRESS };
       },
     };
-    app.outbox.handle(MAIL_DELIVER_TOPIC, 'mail', async (payload) => {
-      await deliverMail(delivery, mailDeliverPayloadSchema.parse(payload).id);
+    // At least once: SMTP cannot join a transaction, and deliverMail skips a mail already sent.
+    app.outbox.handle(MAIL_DELIVER_TOPIC, 'mail', async ({ id }) => {
+      await deliverMail(delivery, id);
     });
 
     await app.register(mailboxRoutes, { enabled: isDevMailboxEnabled(env) });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { EventTopic } from '@croupier/contracts/events';
 import type { Env } from '../../config/env.js';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
@@ -20,9 +20,8 @@ import type { MailTransport, OutgoingMail } from './mail.transport.js';
 export type { MailTemplate, MailTemplateParams } from './mail.templates.js';
 export type { MailMessageRow } from './mail.repository.js';
 
-/** Outbox topic of a queued mail; payload `{id}` of its `mail_messages` row. */
-export const MAIL_DELIVER_TOPIC = 'mail.deliver';
-export const mailDeliverPayloadSchema = z.object({ id: z.number().int().positive() });
+/** Outbox topic of a queued mail; payload `{id}` of its `mail_messages` row (the catalogue's). */
+export const MAIL_DELIVER_TOPIC = 'mail.deliver' satisfies EventTopic;
 
 export type QueueMailInput = MailRequest & {
   playerId?: number | null;

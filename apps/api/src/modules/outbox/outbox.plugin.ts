@@ -1,30 +1,41 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import { EVENT_CATALOGUE, EVENT_PLAYER_FIELD } from '@croupier/contracts/events';
+import { deleteReceiptsBefore } from './delivery.repository.js';
 import { deleteProcessedEvents } from './outbox.repository.js';
-import { OutboxWorker, type ScheduledJob } from './outbox.worker.js';
+import { OutboxWorker } from './outbox.worker.js';
+import type { ScheduledJob } from './scheduler.js';
+import { deleteDoneTasks } from './task.repository.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Register outbox handlers and scheduled jobs here (DESIGN.md §3). */
-    outbox: OutboxWorker;
+    /** Register event consumers, recurring jobs and timed tasks here (DESIGN.md §3, §12). */
+    outbox: OutboxWorker<typeof EVENT_CATALOGUE>;
   }
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Processed events are kept a week for inspection, then deleted. */
+/**
+ * Handed-out events, receipts and finished tasks are kept a week for inspection, then deleted;
+ * an event a consumer still owes (a retry, a dead letter) stays.
+ */
 const outboxPruneJob: ScheduledJob = {
   name: 'outbox-prune',
   intervalMs: 6 * 60 * 60 * 1000,
   async run({ db, now }) {
-    const deleted = await deleteProcessedEvents(db, new Date(now.getTime() - 7 * DAY_MS));
-    return `deleted ${deleted}`;
+    const before = new Date(now.getTime() - 7 * DAY_MS);
+    const events = await deleteProcessedEvents(db, before);
+    const receipts = await deleteReceiptsBefore(db, before);
+    const tasks = await deleteDoneTasks(db, before);
+    return `deleted ${events} events, ${receipts} receipts, ${tasks} tasks`;
   },
 };
 
 /**
  * The outbox worker of this process. Registered before the route modules so each can add its
- * handlers and jobs; polls only when `RUN_WORKER` (tests drive it by hand), stops on close.
+ * consumers, jobs and tasks; polls only when `RUN_WORKER` (tests drive it by hand), stops on
+ * close.
  */
 export const outboxPlugin = fp(
   async (app: FastifyInstance) => {
@@ -32,6 +43,8 @@ export const outboxPlugin = fp(
       db: app.deps.database.db,
       clock: app.deps.clock,
       log: app.log.child({ module: 'outbox' }),
+      catalogue: EVENT_CATALOGUE,
+      playerFields: EVENT_PLAYER_FIELD,
     });
     worker.addJob(outboxPruneJob);
     app.decorate('outbox', worker);

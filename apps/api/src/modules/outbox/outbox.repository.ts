@@ -1,14 +1,13 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import type { Executor } from '../../db/transaction.js';
-import { outboxEvents, scheduledJobs } from '../../db/schema/outbox.js';
+import { outboxDeliveries, outboxEvents } from '../../db/schema/outbox.js';
 
 /**
  * Records an event in the caller's transaction (DESIGN.md §3): it commits or rolls back with
- * the change it reports, so consumers never see an event for a change that did not happen and
- * never miss one that did.
+ * the change it reports. Untyped: modules call the typed `enqueueEvent` of outbox.service.ts.
  */
-export async function enqueueEvent(
+export async function insertEvent(
   tx: Executor,
   topic: string,
   payload: unknown,
@@ -33,54 +32,106 @@ export interface ClaimedEvent {
   /** Including this claim. */
   attempts: number;
   createdAt: Date;
-  handledBy: string[];
 }
 
 /**
  * Takes up to `limit` due events of the given topics for this worker. The inner
  * `FOR UPDATE SKIP LOCKED` makes concurrent claims disjoint; pushing `available_at` to
  * `leaseUntil` hides the rows from other workers after this short transaction commits, and
- * brings them back if this worker dies before marking them.
+ * brings them back if this worker dies before finishing them.
+ *
+ * For topics with a consumer ordered by player (`orderedTopics`), an event whose player has an
+ * earlier event still being handed out elsewhere (claimed by another worker, or by one that
+ * died) is left for later: one player's events are handed out in order.
  *
  * Due means `available_at` is past by the database clock or by the app clock: the database
- * stamps new events, the app clock (movable in tests) stamps retries.
+ * stamps new events, the app clock (movable in tests) stamps leases.
  */
 export async function claimEvents(
   db: Database,
-  options: { topics: readonly string[]; now: Date; leaseUntil: Date; limit: number },
+  options: {
+    topics: readonly string[];
+    orderedTopics?: readonly { topic: string; field: string }[];
+    now: Date;
+    leaseUntil: Date;
+    limit: number;
+  },
 ): Promise<ClaimedEvent[]> {
   if (options.topics.length === 0) return [];
-  const nowParam = sql`${options.now.toISOString()}::timestamptz`;
-  const due = db
-    .select({ id: outboxEvents.id })
-    .from(outboxEvents)
-    .where(
-      and(
-        isNull(outboxEvents.processedAt),
-        isNull(outboxEvents.failedAt),
-        lte(outboxEvents.availableAt, sql`GREATEST(now(), ${nowParam})`),
-        inArray(outboxEvents.topic, [...options.topics]),
-      ),
+  const now = sql`${options.now.toISOString()}::timestamptz`;
+  const ordered = options.orderedTopics ?? [];
+  const topics = sql.join(
+    options.topics.map((topic) => sql`${topic}`),
+    sql`, `,
+  );
+  // The field goes in as a literal (checked at registration) so the expression index serves it.
+  const field = (name: string) => sql.raw(`'${name}'`);
+  // The player key of a candidate, for ordered topics only (NULL elsewhere: never held).
+  const keyOf =
+    ordered.length === 0
+      ? sql`NULL::text`
+      : sql`CASE ${sql.join(
+          ordered.map(
+            ({ topic, field: name }) =>
+              sql`WHEN e.topic = ${topic} THEN e.payload->>${field(name)}`,
+          ),
+          sql` `,
+        )} END`;
+  const earlierPending =
+    ordered.length === 0
+      ? sql`FALSE`
+      : sql.join(
+          ordered.map(
+            ({ topic, field: name }) => sql`(c.topic = ${topic} AND EXISTS (
+              SELECT 1 FROM outbox_events p
+              WHERE p.topic = ${topic} AND p.payload->>${field(name)} = c.player_key AND p.id < c.id
+                AND p.processed_at IS NULL AND p.failed_at IS NULL
+                AND p.id NOT IN (SELECT id FROM candidates)))`,
+          ),
+          sql` OR `,
+        );
+  const result = await db.execute(sql`
+    WITH candidates AS (
+      SELECT e.id, e.topic, ${keyOf} AS player_key
+      FROM outbox_events e
+      WHERE e.processed_at IS NULL AND e.failed_at IS NULL
+        AND e.available_at <= GREATEST(now(), ${now})
+        AND e.topic IN (${topics})
+      ORDER BY e.available_at, e.id
+      LIMIT ${options.limit}
+      FOR UPDATE SKIP LOCKED
+    ), held AS (
+      SELECT c.id FROM candidates c
+      WHERE c.player_key IS NOT NULL AND (${earlierPending})
     )
-    .orderBy(asc(outboxEvents.availableAt), asc(outboxEvents.id))
-    .limit(options.limit)
-    .for('update', { skipLocked: true });
-  const rows = await db
-    .update(outboxEvents)
-    .set({ attempts: sql`${outboxEvents.attempts} + 1`, availableAt: options.leaseUntil })
-    .where(inArray(outboxEvents.id, due))
-    .returning({
-      id: outboxEvents.id,
-      topic: outboxEvents.topic,
-      payload: outboxEvents.payload,
-      attempts: outboxEvents.attempts,
-      createdAt: outboxEvents.createdAt,
-      handledBy: outboxEvents.handledBy,
-    });
-  return rows.sort((a, b) => a.id - b.id);
+    UPDATE outbox_events SET attempts = attempts + 1,
+      available_at = ${options.leaseUntil.toISOString()}::timestamptz
+    WHERE id IN (SELECT id FROM candidates EXCEPT SELECT id FROM held)
+    RETURNING id, topic, payload, attempts, created_at`);
+  const rows = (
+    result as unknown as {
+      rows: {
+        id: string | number;
+        topic: string;
+        payload: unknown;
+        attempts: number;
+        created_at: string | Date;
+      }[];
+    }
+  ).rows;
+  return rows
+    .map((row) => ({
+      id: Number(row.id),
+      topic: row.topic,
+      payload: row.payload,
+      attempts: Number(row.attempts),
+      createdAt: new Date(row.created_at),
+    }))
+    .sort((a, b) => a.id - b.id);
 }
 
-export async function markProcessed(db: Database, ids: number[], now: Date): Promise<void> {
+/** The hand-out of these events is over: what is left lives in `outbox_deliveries`. */
+export async function markProcessed(db: Executor, ids: number[], now: Date): Promise<void> {
   if (ids.length === 0) return;
   await db
     .update(outboxEvents)
@@ -88,27 +139,36 @@ export async function markProcessed(db: Database, ids: number[], now: Date): Pro
     .where(inArray(outboxEvents.id, ids));
 }
 
-/** A failed attempt: try again at `retryAt`, or give up when `failedAt` is given. */
-export async function markFailed(
-  db: Database,
-  failure: { id: number; error: string; handledBy: string[]; retryAt: Date; failedAt: Date | null },
+/** The event itself is unusable (a producer bug): kept for an operator, handed to nobody. */
+export async function markEventFailed(
+  db: Executor,
+  failure: { id: number; error: string; now: Date },
 ): Promise<void> {
   await db
     .update(outboxEvents)
-    .set({
-      lastError: failure.error.slice(0, 2000),
-      handledBy: failure.handledBy,
-      availableAt: failure.retryAt,
-      failedAt: failure.failedAt,
-    })
+    .set({ lastError: failure.error.slice(0, 2000), failedAt: failure.now })
     .where(eq(outboxEvents.id, failure.id));
 }
 
-/** Housekeeping: processed events older than `before` have no further use. */
+/**
+ * Housekeeping: events handed out before `before` have no further use unless a consumer still
+ * owes them a delivery (a retry or a dead letter): those stay.
+ */
 export async function deleteProcessedEvents(db: Database, before: Date): Promise<number> {
   const rows = await db
     .delete(outboxEvents)
-    .where(and(isNotNull(outboxEvents.processedAt), lt(outboxEvents.processedAt, before)))
+    .where(
+      and(
+        isNotNull(outboxEvents.processedAt),
+        lt(outboxEvents.processedAt, before),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(outboxDeliveries)
+            .where(eq(outboxDeliveries.eventId, outboxEvents.id)),
+        ),
+      ),
+    )
     .returning({ id: outboxEvents.id });
   return rows.length;
 }
@@ -116,89 +176,29 @@ export async function deleteProcessedEvents(db: Database, before: Date): Promise
 export interface OutboxEventRow {
   id: number;
   topic: string;
+  payload: unknown;
   attempts: number;
   lastError: string | null;
-  handledBy: string[];
   processedAt: Date | null;
   failedAt: Date | null;
   availableAt: Date;
+  createdAt: Date;
 }
 
-export async function findEvent(db: Database, id: number): Promise<OutboxEventRow | undefined> {
+export async function findEvent(db: Executor, id: number): Promise<OutboxEventRow | undefined> {
   const [row] = await db
     .select({
       id: outboxEvents.id,
       topic: outboxEvents.topic,
+      payload: outboxEvents.payload,
       attempts: outboxEvents.attempts,
       lastError: outboxEvents.lastError,
-      handledBy: outboxEvents.handledBy,
       processedAt: outboxEvents.processedAt,
       failedAt: outboxEvents.failedAt,
       availableAt: outboxEvents.availableAt,
+      createdAt: outboxEvents.createdAt,
     })
     .from(outboxEvents)
     .where(eq(outboxEvents.id, id));
-  return row;
-}
-
-// ---- scheduled jobs ------------------------------------------------------------------------
-
-/** Creates the rows of newly registered jobs, due at once; existing schedules are kept. */
-export async function ensureJobs(db: Database, names: readonly string[], now: Date): Promise<void> {
-  if (names.length === 0) return;
-  await db
-    .insert(scheduledJobs)
-    .values(names.map((name) => ({ name, nextRunAt: now })))
-    .onConflictDoNothing({ target: scheduledJobs.name });
-}
-
-/**
- * Claims a job run: under a row lock, moves `next_run_at` to `nextRunAt`. With `onlyIfDue`
- * (the schedule) a job another instance holds or that is not due yet is skipped; without it
- * (a manual run) the call waits for the lock and always runs. The run happens after this
- * short transaction, so a long job never holds a lock (PGlite has a single connection).
- */
-export async function claimJob(
-  db: Database,
-  options: { name: string; now: Date; nextRunAt: Date; onlyIfDue: boolean },
-): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const conditions = options.onlyIfDue
-      ? and(eq(scheduledJobs.name, options.name), lte(scheduledJobs.nextRunAt, options.now))
-      : eq(scheduledJobs.name, options.name);
-    const [row] = await tx
-      .select({ name: scheduledJobs.name })
-      .from(scheduledJobs)
-      .where(conditions)
-      .for('update', options.onlyIfDue ? { skipLocked: true } : {});
-    if (!row) return false;
-    await tx
-      .update(scheduledJobs)
-      .set({ nextRunAt: options.nextRunAt, lastRunAt: options.now })
-      .where(eq(scheduledJobs.name, options.name));
-    return true;
-  });
-}
-
-export async function recordJobResult(
-  db: Database,
-  name: string,
-  error: string | null,
-): Promise<void> {
-  await db
-    .update(scheduledJobs)
-    .set({ lastError: error === null ? null : error.slice(0, 2000) })
-    .where(eq(scheduledJobs.name, name));
-}
-
-export interface ScheduledJobRow {
-  name: string;
-  nextRunAt: Date;
-  lastRunAt: Date | null;
-  lastError: string | null;
-}
-
-export async function findJob(db: Database, name: string): Promise<ScheduledJobRow | undefined> {
-  const [row] = await db.select().from(scheduledJobs).where(eq(scheduledJobs.name, name));
   return row;
 }

@@ -1,14 +1,31 @@
+import type { EventOf, EventTopic } from '@croupier/contracts/events';
+import type { Executor } from '../../db/transaction.js';
+import { insertEvent } from './outbox.repository.js';
+
 /**
- * What other modules use of the outbox (a module calls services, never another module's
- * repository). Write the event in the same transaction as the change it reports:
+ * Records an event of the catalogue (`packages/contracts/src/events.ts`) in the caller's
+ * transaction, so it commits or rolls back with the change it reports (DESIGN.md §3):
  *
  *   await db.transaction(async (tx) => {
  *     await debitAccount(tx, ...);
- *     await enqueueEvent(tx, 'wallet.movement', { playerId, amountCents });
+ *     await enqueueEvent(tx, 'player.registered', { playerId, ... });
  *   });
  *   app.outbox.wake(); // optional: poll now instead of within ~250 ms
  *
- * and consume it with `app.outbox.handle('wallet.movement', 'comp-points', handler)`.
+ * consumed with `app.outbox.handle('player.registered', 'welcome-quests', async (event) => ...)`
+ * or, for an effect that must happen once, `app.outbox.handleInTransaction(...)`. The payload is
+ * typed, not parsed, here: the hot path pays nothing, and the worker dead-letters a payload
+ * that fails its schema.
  */
-export { enqueueEvent } from './outbox.repository.js';
-export type { OutboxHandler, OutboxEventMeta, ScheduledJob } from './outbox.worker.js';
+export async function enqueueEvent<T extends EventTopic>(
+  tx: Executor,
+  topic: T,
+  payload: EventOf<T>,
+  options: { availableAt?: Date } = {},
+): Promise<number> {
+  return insertEvent(tx, topic, payload, options);
+}
+
+export type { OutboxEventMeta, ConsumerOptions } from './consumer.js';
+export type { ScheduledJob, TaskDefinition, TaskContext } from './scheduler.js';
+export { defineTask, scheduleAt } from './scheduler.js';

@@ -1,55 +1,54 @@
 import { describe, expect, it } from 'vitest';
-import { inArray } from 'drizzle-orm';
-import { notifications } from '../../db/schema/notifications.js';
+import { and, eq } from 'drizzle-orm';
+import { outboxDeliveries } from '../../db/schema/outbox.js';
 import { buildTestApp } from '../../testing/test-app.js';
-import { claimEvents, enqueueEvent, findEvent, findJob } from './outbox.repository.js';
-import { OutboxWorker, retryDelayMs } from './outbox.worker.js';
+import { claimEvents, findEvent, insertEvent } from './outbox.repository.js';
+import { newTopic, testWorker } from './outbox.test-helpers.js';
+import { retryDelayMs } from './outbox.worker.js';
+import { enqueueEvent } from './outbox.service.js';
 
 const HOUR = 60 * 60 * 1000;
 
-describe('outbox worker (DESIGN.md §3)', async () => {
-  const { app, clock, database } = await buildTestApp();
+describe('outbox worker (DESIGN.md §3; decision 0302)', async () => {
+  const test = await buildTestApp();
+  const { clock, database } = test;
   const { db } = database;
-  let topicCounter = 0;
-  const newTopic = () => `test.topic-${++topicCounter}`;
-  const newWorker = (options: { batchSize?: number; maxAttempts?: number } = {}) =>
-    new OutboxWorker({ db, clock, log: app.log, ...options });
+  const deliveriesOf = (eventId: number) =>
+    db.select().from(outboxDeliveries).where(eq(outboxDeliveries.eventId, eventId));
 
-  it('handles an event only if the transaction that wrote it commits', async () => {
+  it('hands an event out only if the transaction that wrote it commits', async () => {
     const topic = newTopic();
     const seen: unknown[] = [];
-    const worker = newWorker();
-    worker.handle(topic, 'recorder', async (payload) => {
-      seen.push(payload);
+    const worker = testWorker(test, [topic]);
+    worker.handle(topic, 'recorder-1', async (event) => {
+      seen.push(event);
     });
 
     await expect(
       db.transaction(async (tx) => {
-        await enqueueEvent(tx, topic, { n: 'rolled back' });
+        await insertEvent(tx, topic, { n: 0, playerId: 1 });
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');
-    const id = await db.transaction((tx) => enqueueEvent(tx, topic, { n: 'committed' }));
+    const id = await db.transaction((tx) => insertEvent(tx, topic, { n: 1, playerId: 1 }));
 
     expect(await worker.drain()).toBe(1);
-    expect(seen).toEqual([{ n: 'committed' }]);
+    expect(seen).toEqual([{ n: 1, playerId: 1 }]);
     expect(await findEvent(db, id)).toMatchObject({ attempts: 1, lastError: null });
     expect((await findEvent(db, id))?.processedAt).toBeInstanceOf(Date);
+    expect(await deliveriesOf(id)).toEqual([]);
     expect(await worker.drain()).toBe(0);
   });
 
-  it('lets two workers share the events, each processed exactly once', async () => {
+  it('lets two workers share the events, each handed out exactly once', async () => {
     const topic = newTopic();
     const count = 120;
-    for (let n = 0; n < count; n += 1) await enqueueEvent(db, topic, { n });
+    for (let n = 0; n < count; n += 1) await insertEvent(db, topic, { n, playerId: n });
     const processed = new Map<number, number>();
-    const byWorker = [0, 0];
-    const workers = [0, 1].map((index) => {
-      const worker = newWorker({ batchSize: 7 });
-      worker.handle(topic, 'counter', async (payload) => {
-        const { n } = payload as { n: number };
+    const workers = [0, 1].map(() => {
+      const worker = testWorker(test, [topic], { batchSize: 7 });
+      worker.handle(topic, 'counter-2', async ({ n }) => {
         processed.set(n, (processed.get(n) ?? 0) + 1);
-        byWorker[index] = (byWorker[index] ?? 0) + 1;
         // Yield so the two workers interleave their claims.
         await new Promise((resolve) => setImmediate(resolve));
       });
@@ -63,65 +62,93 @@ describe('outbox worker (DESIGN.md §3)', async () => {
     expect(await Promise.all(workers.map((worker) => worker.drain()))).toEqual([0, 0]);
   });
 
-  it('retries a failed handler with backoff, re-running only the consumers that failed', async () => {
+  it('retries only the consumer that failed, on its own delivery with back-off', async () => {
     // Ahead of the database clock, so only the movable clock decides when a retry is due.
     clock.advance(HOUR);
     const topic = newTopic();
     const calls = { steady: 0, flaky: 0 };
-    const worker = newWorker();
-    worker.handle(topic, 'steady', async () => {
+    const worker = testWorker(test, [topic]);
+    worker.handle(topic, 'steady-3', async () => {
       calls.steady += 1;
     });
-    worker.handle(topic, 'flaky', async () => {
+    worker.handle(topic, 'flaky-3', async (_event, meta) => {
       calls.flaky += 1;
+      expect(meta.attempt).toBe(calls.flaky);
       if (calls.flaky === 1) throw new Error('downstream unavailable');
     });
-    const id = await enqueueEvent(db, topic, {});
+    const id = await insertEvent(db, topic, { n: 1, playerId: 1 });
 
     expect(await worker.processBatch()).toBe(1);
-    const failed = await findEvent(db, id);
-    expect(failed).toMatchObject({
+    // The event is handed out; only flaky owes it a delivery.
+    expect((await findEvent(db, id))?.processedAt).toBeInstanceOf(Date);
+    const [delivery] = await deliveriesOf(id);
+    expect(delivery).toMatchObject({
+      consumer: 'flaky-3',
       attempts: 1,
-      lastError: 'flaky: downstream unavailable',
-      handledBy: ['steady'],
-      processedAt: null,
-      failedAt: null,
+      state: 'pending',
+      lastError: 'downstream unavailable',
     });
-    expect(failed?.availableAt.getTime()).toBe(clock.now().getTime() + retryDelayMs(1));
+    expect(delivery?.availableAt.getTime()).toBe(clock.now().getTime() + retryDelayMs(1));
 
     expect(await worker.processBatch()).toBe(0);
     clock.advance(retryDelayMs(1));
     expect(await worker.processBatch()).toBe(1);
     expect(calls).toEqual({ steady: 1, flaky: 2 });
-    expect((await findEvent(db, id))?.processedAt).toBeInstanceOf(Date);
+    expect(await deliveriesOf(id)).toEqual([]);
   });
 
-  it('doubles the delay per attempt and gives up after the last one', async () => {
+  it('doubles the delay per attempt and dead-letters only the consumer that ran out', async () => {
     expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([1000, 2000, 4000, 8000]);
     expect(retryDelayMs(40)).toBe(HOUR);
 
     clock.advance(HOUR);
     const topic = newTopic();
-    const worker = newWorker({ maxAttempts: 2 });
-    worker.handle(topic, 'broken', async () => {
+    const worker = testWorker(test, [topic], { maxAttempts: 2 });
+    let healthy = 0;
+    worker.handle(topic, 'broken-4', async () => {
       throw new Error('always');
     });
-    const id = await enqueueEvent(db, topic, {});
+    worker.handle(topic, 'healthy-4', async () => {
+      healthy += 1;
+    });
+    const first = await insertEvent(db, topic, { n: 1, playerId: 1 });
     await worker.processBatch();
     clock.advance(retryDelayMs(1));
     await worker.processBatch();
-    const row = await findEvent(db, id);
-    expect(row).toMatchObject({ attempts: 2, lastError: 'broken: always' });
-    expect(row?.failedAt).toBeInstanceOf(Date);
+    const [dead] = await deliveriesOf(first);
+    expect(dead).toMatchObject({ consumer: 'broken-4', attempts: 2, state: 'dead' });
+    expect(dead?.lastError).toBe('always');
+    // Later events are not held behind the dead letter, for either consumer.
+    await insertEvent(db, topic, { n: 2, playerId: 1 });
+    expect(await worker.processBatch()).toBe(1);
+    expect(healthy).toBe(2);
     clock.advance(HOUR);
-    expect(await worker.processBatch()).toBe(0);
+    expect(await worker.drain()).toBe(1); // broken's second try of the second event
+  });
+
+  it('dead-letters a payload that fails its schema with the schema message, and goes on', async () => {
+    clock.advance(HOUR);
+    const topic = newTopic();
+    const seen: number[] = [];
+    const worker = testWorker(test, [topic]);
+    worker.handle(topic, 'recorder-5', async ({ n }) => {
+      seen.push(n);
+    });
+    const bad = await insertEvent(db, topic, { n: 'one', playerId: 1 });
+    await insertEvent(db, topic, { n: 2, playerId: 1 });
+    expect(await worker.drain()).toBe(2);
+    expect(seen).toEqual([2]);
+    const row = await findEvent(db, bad);
+    expect(row?.failedAt).toBeInstanceOf(Date);
+    expect(row?.processedAt).toBeNull();
+    expect(row?.lastError).toMatch(/payload does not match test\.topic-\d+: .*n/s);
   });
 
   it('gives the events of a worker that died mid-batch to another after the lease', async () => {
     clock.advance(HOUR);
     const topic = newTopic();
-    const id = await enqueueEvent(db, topic, { n: 1 });
-    // A worker claims and dies before marking anything.
+    const id = await insertEvent(db, topic, { n: 1, playerId: 1 });
+    // A worker claims and dies before finishing anything.
     const claimed = await claimEvents(db, {
       topics: [topic],
       now: clock.now(),
@@ -130,9 +157,9 @@ describe('outbox worker (DESIGN.md §3)', async () => {
     });
     expect(claimed.map((event) => event.id)).toEqual([id]);
 
-    const survivor = newWorker();
+    const survivor = testWorker(test, [topic]);
     const attempts: number[] = [];
-    survivor.handle(topic, 'recorder', async (_payload, meta) => {
+    survivor.handle(topic, 'recorder-6', async (_event, meta) => {
       attempts.push(meta.attempt);
     });
     expect(await survivor.processBatch()).toBe(0);
@@ -141,113 +168,117 @@ describe('outbox worker (DESIGN.md §3)', async () => {
     expect(attempts).toEqual([2]);
   });
 
-  it('leaves events of topics it has no handler for', async () => {
-    const id = await enqueueEvent(db, newTopic(), {});
-    const worker = newWorker();
-    worker.handle(newTopic(), 'other', async () => undefined);
-    await worker.drain();
-    expect(await findEvent(db, id)).toMatchObject({ attempts: 0, processedAt: null });
-  });
-});
-
-describe('scheduled jobs (DESIGN.md §3; platform-core.md §4, §9; NT-003)', async () => {
-  const { app, clock, database } = await buildTestApp();
-  const { db } = database;
-
-  it('sweeps expired notifications every 2 hours, one instance at a time', async () => {
-    const now = clock.now();
-    const inserted = await db
-      .insert(notifications)
-      .values([
-        // Stored now, kept 2 hours.
-        {
-          playerId: 1, // the seeded demo player (a notification needs a real player)
-          type: 'personal_notifications',
-          payload: {},
-          expiresAt: new Date(now.getTime() + 2 * HOUR),
-        },
-        // Stored an hour later.
-        {
-          playerId: 1, // the seeded demo player (a notification needs a real player)
-          type: 'bonuses_changes',
-          payload: {},
-          expiresAt: new Date(now.getTime() + 3 * HOUR),
-        },
-      ])
-      .returning({ id: notifications.id });
-    const ids = inserted.map((row) => row.id);
-    const remaining = async () =>
-      (
-        await db
-          .select({ id: notifications.id })
-          .from(notifications)
-          .where(inArray(notifications.id, ids))
-      ).map((row) => row.id);
-
-    // Two instances look for due jobs at once: the sweep runs on exactly one of them.
-    const other = new OutboxWorker({ db, clock, log: app.log });
-    for (const name of app.outbox.jobNames()) {
-      if (name === 'notification-sweep') {
-        const { notificationSweepJob } = await import('../realtime/notification-sweep.job.js');
-        other.addJob(notificationSweepJob);
-      }
-    }
-    const [first, second] = await Promise.all([app.outbox.runDueJobs(), other.runDueJobs()]);
-    expect([...first, ...second].filter((name) => name === 'notification-sweep')).toHaveLength(1);
-    expect(await remaining()).toEqual(ids);
-    expect((await findJob(db, 'notification-sweep'))?.nextRunAt.getTime()).toBe(
-      now.getTime() + 2 * HOUR,
-    );
-
-    clock.advance(2 * HOUR - 1000);
-    expect(await app.outbox.runDueJobs()).not.toContain('notification-sweep');
-
-    clock.advance(60 * 1000 + 1000); // 2 h 01 min after the first item was stored
-    expect(await app.outbox.runDueJobs()).toContain('notification-sweep');
-    expect(await remaining()).toEqual([ids[1]]);
-    expect(await findJob(db, 'notification-sweep')).toMatchObject({ lastError: null });
-  });
-
-  it('runs a job on demand whatever its schedule (npm run job)', async () => {
-    const expiresAt = clock.now();
-    await db
-      .insert(notifications)
-      .values({ playerId: 2, type: 'freespins_changes', payload: {}, expiresAt });
-    clock.advance(1000);
-    expect(await app.outbox.runJobNow('notification-sweep')).toBe('deleted 1');
-    await expect(app.outbox.runJobNow('no-such-job')).rejects.toThrow(/unknown job/);
-  });
-
-  it('records a failing job and keeps its schedule', async () => {
-    const worker = new OutboxWorker({ db, clock, log: app.log });
-    worker.addJob({
-      name: 'test-failing-job',
-      intervalMs: HOUR,
-      run: async () => {
-        throw new Error('nothing works');
+  it('holds a player ordered consumer behind its own retry, and nobody else', async () => {
+    clock.advance(HOUR);
+    const topic = newTopic();
+    const worker = testWorker(test, [topic]);
+    const ordered: string[] = [];
+    const plain: string[] = [];
+    let failOnce = true;
+    worker.handle(
+      topic,
+      'ordered-7',
+      async ({ n, playerId }) => {
+        if (n === 1 && failOnce) {
+          failOnce = false;
+          throw new Error('not yet');
+        }
+        ordered.push(`${playerId}:${n}`);
       },
+      { orderedBy: 'player' },
+    );
+    worker.handle(topic, 'plain-7', async ({ n, playerId }) => {
+      plain.push(`${playerId}:${n}`);
     });
-    expect(await worker.runDueJobs()).toEqual(['test-failing-job']);
-    const row = await findJob(db, 'test-failing-job');
-    expect(row?.lastError).toBe('nothing works');
-    expect(row?.nextRunAt.getTime()).toBe(clock.now().getTime() + HOUR);
+    for (const [playerId, n] of [
+      [1, 1],
+      [2, 1],
+      [1, 2],
+      [1, 3],
+      [2, 2],
+    ] as const) {
+      await insertEvent(db, topic, { n, playerId });
+    }
+    await worker.drain();
+    // Player 1's first event failed: its later ones wait for the ordered consumer only.
+    expect(ordered).toEqual(['2:1', '2:2']);
+    expect(plain).toEqual(['1:1', '2:1', '1:2', '1:3', '2:2']);
+    const waiting = await db
+      .select()
+      .from(outboxDeliveries)
+      .where(and(eq(outboxDeliveries.consumer, 'ordered-7'), eq(outboxDeliveries.orderKey, '1')));
+    expect(waiting.map((row) => row.attempts)).toEqual([1, 0, 0]);
+
+    clock.advance(retryDelayMs(1));
+    await worker.drain();
+    expect(ordered).toEqual(['2:1', '2:2', '1:1', '1:2', '1:3']);
+  });
+
+  it('refuses an order by player on a topic that names none, and unknown topics', () => {
+    const worker = testWorker(test, []);
+    expect(() =>
+      test.app.outbox.handle('mail.deliver', 'x-8', async () => undefined, {
+        orderedBy: 'player',
+      }),
+    ).toThrow(/names no player/);
+    expect(() => worker.handle('no.such-topic', 'x-9', async () => undefined)).toThrow(
+      /not catalogued/,
+    );
+  });
+
+  it('applies a transactional consumer once, however often the event comes back', async () => {
+    clock.advance(HOUR);
+    const topic = newTopic();
+    await db.execute(
+      'CREATE TABLE IF NOT EXISTS test_effects (id serial primary key, consumer text, event_id bigint, n int)',
+    );
+    const id = await insertEvent(db, topic, { n: 7, playerId: 1 });
+    let hang = true;
+    const makeWorker = () => {
+      const worker = testWorker(test, [topic]);
+      worker.handleInTransaction(topic, 'points-10', async ({ n }, meta) => {
+        await meta.tx.execute(
+          `INSERT INTO test_effects (consumer, event_id, n) VALUES ('points-10', ${meta.id}, ${n})`,
+        );
+      });
+      worker.handle(topic, 'push-10', async () => {
+        // The worker dies here, after the points committed.
+        if (hang) await new Promise<void>(() => undefined);
+      });
+      return worker;
+    };
+    void makeWorker().processBatch();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    hang = false;
+    clock.advance(60_001);
+    expect(await makeWorker().drain()).toBe(1);
+    const rows = await db.execute(
+      `SELECT count(*)::int AS n FROM test_effects WHERE consumer = 'points-10' AND event_id = ${id}`,
+    );
+    expect((rows as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
+  });
+
+  it('types enqueueEvent by the catalogue', async () => {
+    const id = await enqueueEvent(db, 'mail.deliver', { id: 42 });
+    expect((await findEvent(db, id))?.payload).toEqual({ id: 42 });
+    // @ts-expect-error -- a topic outside the catalogue
+    await expect(enqueueEvent(db, 'mail.send', { id: 42 })).resolves.toBeTypeOf('number');
   });
 });
 
 describe('the worker inside the api process (RUN_WORKER)', async () => {
   const { app, database } = await buildTestApp({ RUN_WORKER: 'true' });
 
-  it('processes events by itself and stops with the app', async () => {
-    const topic = 'test.in-process';
-    const seen: unknown[] = [];
-    app.outbox.handle(topic, 'recorder', async (payload) => {
-      seen.push(payload);
+  it('hands events out by itself and stops with the app', async () => {
+    const seen: number[] = [];
+    app.outbox.handle('mail.deliver', 'test-in-process', async ({ id }) => {
+      seen.push(id);
     });
-    const id = await enqueueEvent(database.db, topic, { n: 1 });
+    const id = await enqueueEvent(database.db, 'mail.deliver', { id: 999_999 });
     app.outbox.wake();
     for (let poll = 0; poll < 100 && !(await findEvent(database.db, id))?.processedAt; poll += 1) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    expect(seen).toEqual([{ n: 1 }]);
+    expect(seen).toEqual([999_999]);
   });
 });

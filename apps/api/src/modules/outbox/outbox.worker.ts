@@ -1,157 +1,181 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import type { EventCatalogue } from '@croupier/contracts/events';
 import type { Database } from '../../db/client.js';
+import type { Transaction } from '../../db/transaction.js';
 import type { Clock } from '../../lib/clock.js';
 import {
-  claimEvents,
-  claimJob,
-  ensureJobs,
-  markFailed,
-  markProcessed,
-  recordJobResult,
-  type ClaimedEvent,
-} from './outbox.repository.js';
+  claimDeliveries,
+  deleteDelivery,
+  findHeldKeys,
+  finishHandOut,
+  insertReceipt,
+  markDeliveryFailed,
+  type ClaimedDelivery,
+  type NewDelivery,
+} from './delivery.repository.js';
+import { claimEvents, markEventFailed, type ClaimedEvent } from './outbox.repository.js';
+import {
+  orderKeyOf,
+  type Consumer,
+  type ConsumerOptions,
+  type EventHandler,
+  type OutboxEventMeta,
+  type TransactionalEventHandler,
+} from './consumer.js';
+import { errorMessage, retryDelayMs } from './retry.js';
+import { Scheduler, type ScheduledJob, type TaskDefinition } from './scheduler.js';
 
-/** What a handler learns about the event beside its payload. */
-export interface OutboxEventMeta {
-  id: number;
-  topic: string;
-  /** 1 on the first try. Handlers must be idempotent: delivery is at least once. */
-  attempt: number;
-  createdAt: Date;
-}
-export type OutboxHandler = (payload: unknown, meta: OutboxEventMeta) => Promise<void>;
+export { retryDelayMs } from './retry.js';
 
-/** A recurring job on the `scheduled_jobs` table (DESIGN.md §3). */
-export interface ScheduledJob {
-  name: string;
-  intervalMs: number;
-  /** Returns a short summary for the log, e.g. "deleted 3". */
-  run(context: { db: Database; now: Date; log: FastifyBaseLogger }): Promise<string | undefined>;
-}
-
-export interface OutboxWorkerOptions {
+export interface OutboxWorkerOptions<C extends EventCatalogue> {
   db: Database;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** The topics and their schemas (the app's is `EVENT_CATALOGUE`). */
+  catalogue: C;
+  /** The field naming the player, per topic (`EVENT_PLAYER_FIELD`). */
+  playerFields?: Readonly<Partial<Record<keyof C & string, string>>>;
   batchSize?: number;
   /** Idle wait between polls when nothing was due. */
   pollMs?: number;
-  /** How often due jobs are looked for. */
+  /** How often due recurring jobs are looked for. */
   jobCheckMs?: number;
-  /** A claimed event is invisible to other workers this long; handlers must finish sooner. */
+  /** How often due timed tasks are looked for. */
+  taskCheckMs?: number;
+  /** A claimed event is invisible to other workers this long; consumers must finish sooner. */
   leaseMs?: number;
+  /** Tries of one consumer on one event (and of a timed task) before its dead letter. */
   maxAttempts?: number;
 }
 
-const BACKOFF_BASE_MS = 1000;
-const BACKOFF_CAP_MS = 60 * 60 * 1000;
-
-/** 1 s, 2 s, 4 s ... capped at 1 hour. */
-export function retryDelayMs(attempt: number): number {
-  return Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempt - 1));
-}
+const PLAIN_FIELD = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const keyOf = (consumer: string, orderKey: string) => `${consumer}\u0000${orderKey}`;
 
 /**
- * Runs outbox handlers and scheduled jobs. Any number of workers (in api processes or on their
- * own) may run over one database: claims are disjoint (`FOR UPDATE SKIP LOCKED`), so each event
- * is handled once unless a worker dies mid-batch, when its lease expires and another retries.
+ * Hands outbox events to their consumers, and runs recurring jobs and timed tasks (DESIGN.md
+ * §3, §12; decision 0302). Any number of workers may run over one database: claims are disjoint
+ * (`FOR UPDATE SKIP LOCKED`) and leased, so a worker that dies gives its claims back.
+ *
+ * An event is parsed once with its topic's schema and handed to every consumer of the topic.
+ * A consumer that fails gets a delivery row of its own (attempts, back-off, dead letter); the
+ * others are done with the event. A payload that fails its schema is a producer bug: the event
+ * is dead-lettered with the schema's message and handed to nobody.
  */
-export class OutboxWorker {
-  private readonly handlers = new Map<string, Map<string, OutboxHandler>>();
-  private readonly jobs = new Map<string, ScheduledJob>();
-  private readonly options: Required<Omit<OutboxWorkerOptions, 'db' | 'clock' | 'log'>>;
-  private jobsEnsured = false;
+export class OutboxWorker<C extends EventCatalogue = EventCatalogue> {
+  private readonly consumersByTopic = new Map<string, Consumer[]>();
+  private readonly consumersByName = new Map<string, Consumer>();
+  private readonly options: Required<
+    Omit<OutboxWorkerOptions<C>, 'db' | 'clock' | 'log' | 'catalogue' | 'playerFields'>
+  >;
+  private readonly scheduler: Scheduler;
   private running = false;
   private timer: NodeJS.Timeout | undefined;
   private current: Promise<void> | undefined;
   private lastJobCheck = 0;
+  private lastTaskCheck = 0;
 
-  constructor(private readonly deps: OutboxWorkerOptions) {
+  constructor(private readonly deps: OutboxWorkerOptions<C>) {
     this.options = {
       batchSize: deps.batchSize ?? 50,
       pollMs: deps.pollMs ?? 250,
       jobCheckMs: deps.jobCheckMs ?? 5000,
+      taskCheckMs: deps.taskCheckMs ?? 1000,
       leaseMs: deps.leaseMs ?? 60_000,
       maxAttempts: deps.maxAttempts ?? 12,
     };
+    this.scheduler = new Scheduler({
+      db: deps.db,
+      clock: deps.clock,
+      log: deps.log,
+      leaseMs: this.options.leaseMs,
+      maxAttempts: this.options.maxAttempts,
+      batchSize: this.options.batchSize,
+    });
   }
 
-  /** Registers a consumer of `topic`; `name` tells consumers of one topic apart on retries. */
-  handle(topic: string, name: string, handler: OutboxHandler): void {
-    const byName = this.handlers.get(topic) ?? new Map<string, OutboxHandler>();
-    if (byName.has(name)) throw new Error(`outbox handler ${topic}/${name} registered twice`);
-    byName.set(name, handler);
-    this.handlers.set(topic, byName);
+  /**
+   * Registers consumer `name` of `topic`: `fn` receives the event parsed with the topic's
+   * schema. At least once: `fn` must be idempotent or harmless when repeated (a push, a mail).
+   */
+  handle<T extends keyof C & string>(
+    topic: T,
+    name: string,
+    fn: EventHandler<C, T>,
+    options: ConsumerOptions = {},
+  ): void {
+    this.register(topic, name, options, false, (event, meta) => fn(event as z.infer<C[T]>, meta));
+  }
+
+  /**
+   * Registers an exactly-once consumer: each delivery runs in a transaction that records
+   * (consumer, event id) beside `fn`'s effect, and a delivery whose record exists is skipped.
+   */
+  handleInTransaction<T extends keyof C & string>(
+    topic: T,
+    name: string,
+    fn: TransactionalEventHandler<C, T>,
+    options: ConsumerOptions = {},
+  ): void {
+    this.register(topic, name, options, true, (event, meta) => {
+      if (!meta.tx) throw new Error(`consumer ${name} runs only inside its transaction`);
+      return fn(event as z.infer<C[T]>, { ...meta, tx: meta.tx });
+    });
+  }
+
+  /** Every consumer name with its topic (the operator's status lists them). */
+  consumers(): { name: string; topic: string; transactional: boolean; ordered: boolean }[] {
+    return [...this.consumersByName.values()].map((consumer) => ({
+      name: consumer.name,
+      topic: consumer.topic,
+      transactional: consumer.transactional,
+      ordered: consumer.orderField !== null,
+    }));
   }
 
   addJob(job: ScheduledJob): void {
-    if (this.jobs.has(job.name)) throw new Error(`job ${job.name} registered twice`);
-    this.jobs.set(job.name, job);
-    this.jobsEnsured = false;
+    this.scheduler.addJob(job);
+  }
+
+  addTask<S extends z.ZodType>(task: TaskDefinition<S>): void {
+    this.scheduler.addTask(task);
   }
 
   jobNames(): string[] {
-    return [...this.jobs.keys()];
+    return this.scheduler.jobNames();
   }
 
-  /** Claims and handles one batch; returns how many events it took. */
+  taskNames(): string[] {
+    return this.scheduler.taskNames();
+  }
+
+  runDueJobs(): Promise<string[]> {
+    return this.scheduler.runDueJobs();
+  }
+
+  runJobNow(name: string): Promise<string | undefined> {
+    return this.scheduler.runJobNow(name);
+  }
+
+  runDueTasks(): Promise<string[]> {
+    return this.scheduler.runDueTasks();
+  }
+
+  /** Hands out one batch of new events and runs one batch of due retries; returns how many. */
   async processBatch(): Promise<number> {
-    const now = this.deps.clock.now();
-    const events = await claimEvents(this.deps.db, {
-      topics: [...this.handlers.keys()],
-      now,
-      leaseUntil: new Date(now.getTime() + this.options.leaseMs),
-      limit: this.options.batchSize,
-    });
-    const done: number[] = [];
-    for (const event of events) {
-      if (await this.handleEvent(event)) done.push(event.id);
-    }
-    await markProcessed(this.deps.db, done, this.deps.clock.now());
-    return events.length;
+    const handedOut = await this.handOutEvents();
+    const retried = await this.retryDeliveries();
+    return handedOut + retried;
   }
 
-  /** Handles batches until none is due (tests, and the loop after a wake-up). */
+  /** Processes batches until nothing is due (tests, and the loop after a wake-up). */
   async drain(): Promise<number> {
     let total = 0;
     for (;;) {
       const count = await this.processBatch();
       total += count;
-      if (count < this.options.batchSize) return total;
+      if (count === 0) return total;
     }
-  }
-
-  /** Runs every job whose time has come and that no other instance holds; returns their names. */
-  async runDueJobs(): Promise<string[]> {
-    const db = this.deps.db;
-    if (!this.jobsEnsured) {
-      await ensureJobs(db, [...this.jobs.keys()], this.deps.clock.now());
-      this.jobsEnsured = true;
-    }
-    const ran: string[] = [];
-    for (const job of this.jobs.values()) {
-      const now = this.deps.clock.now();
-      const nextRunAt = new Date(now.getTime() + job.intervalMs);
-      if (!(await claimJob(db, { name: job.name, now, nextRunAt, onlyIfDue: true }))) continue;
-      await this.runJob(job, now);
-      ran.push(job.name);
-    }
-    return ran;
-  }
-
-  /** `npm run job -- <name>`: runs a job now, whatever its schedule, and restarts its interval. */
-  async runJobNow(name: string): Promise<string | undefined> {
-    const job = this.jobs.get(name);
-    if (!job) throw new Error(`unknown job ${name}; known: ${this.jobNames().join(', ')}`);
-    const now = this.deps.clock.now();
-    await ensureJobs(this.deps.db, [name], now);
-    await claimJob(this.deps.db, {
-      name,
-      now,
-      nextRunAt: new Date(now.getTime() + job.intervalMs),
-      onlyIfDue: false,
-    });
-    return this.runJob(job, now, { rethrow: true });
   }
 
   /** Starts polling in this process (env RUN_WORKER). */
@@ -175,6 +199,30 @@ export class OutboxWorker {
     await this.current;
   }
 
+  private register(
+    topic: string,
+    name: string,
+    options: ConsumerOptions,
+    transactional: boolean,
+    run: Consumer['run'],
+  ): void {
+    if (!(topic in this.deps.catalogue)) throw new Error(`outbox topic ${topic} is not catalogued`);
+    if (this.consumersByName.has(name)) throw new Error(`outbox consumer ${name} registered twice`);
+    let orderField: string | null = null;
+    if (options.orderedBy === 'player') {
+      const field = (this.deps.playerFields as Record<string, string | undefined> | undefined)?.[
+        topic
+      ];
+      if (!field || !PLAIN_FIELD.test(field)) {
+        throw new Error(`outbox topic ${topic} names no player: ${name} cannot be ordered by one`);
+      }
+      orderField = field;
+    }
+    const consumer: Consumer = { topic, name, orderField, transactional, run };
+    this.consumersByName.set(name, consumer);
+    this.consumersByTopic.set(topic, [...(this.consumersByTopic.get(topic) ?? []), consumer]);
+  }
+
   private schedule(delayMs: number): void {
     if (this.timer) clearTimeout(this.timer);
     this.timer = setTimeout(() => {
@@ -189,8 +237,12 @@ export class OutboxWorker {
   private async tick(): Promise<void> {
     let busy = false;
     try {
-      busy = (await this.processBatch()) >= this.options.batchSize;
+      busy = (await this.processBatch()) > 0;
       const now = Date.now();
+      if (now - this.lastTaskCheck >= this.options.taskCheckMs) {
+        this.lastTaskCheck = now;
+        busy = (await this.runDueTasks()).length > 0 || busy;
+      }
       if (now - this.lastJobCheck >= this.options.jobCheckMs) {
         this.lastJobCheck = now;
         await this.runDueJobs();
@@ -202,59 +254,184 @@ export class OutboxWorker {
     if (this.running) this.schedule(busy ? 0 : this.options.pollMs);
   }
 
-  /** True when every handler of the event has now succeeded. */
-  private async handleEvent(event: ClaimedEvent): Promise<boolean> {
-    const handlers = this.handlers.get(event.topic) ?? new Map<string, OutboxHandler>();
-    const handledBy = [...event.handledBy];
-    const meta: OutboxEventMeta = {
-      id: event.id,
-      topic: event.topic,
-      attempt: event.attempts,
-      createdAt: event.createdAt,
-    };
-    for (const [name, handler] of handlers) {
-      if (handledBy.includes(name)) continue;
-      try {
-        await handler(event.payload, meta);
-        handledBy.push(name);
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        const now = this.deps.clock.now();
-        const exhausted = event.attempts >= this.options.maxAttempts;
-        this.deps.log[exhausted ? 'error' : 'warn'](
-          { err: error, eventId: event.id, topic: event.topic, handler: name },
-          exhausted ? 'outbox event failed for good' : 'outbox handler failed, will retry',
-        );
-        await markFailed(this.deps.db, {
-          id: event.id,
-          error: `${name}: ${message}`,
-          handledBy,
-          retryAt: new Date(now.getTime() + retryDelayMs(event.attempts)),
-          failedAt: exhausted ? now : null,
-        });
-        return false;
-      }
-    }
-    return true;
+  /** The payload as its topic's schema reads it, or the schema's message. */
+  private parse(topic: string, payload: unknown): { event: unknown } | { error: string } {
+    const schema = this.deps.catalogue[topic];
+    if (!schema) return { error: `topic ${topic} is not catalogued` };
+    const parsed = schema.safeParse(payload);
+    return parsed.success
+      ? { event: parsed.data }
+      : { error: `payload does not match ${topic}: ${z.prettifyError(parsed.error)}` };
   }
 
-  private async runJob(
-    job: ScheduledJob,
-    now: Date,
-    options: { rethrow?: boolean } = {},
-  ): Promise<string | undefined> {
-    const log = this.deps.log.child({ job: job.name });
+  private async handOutEvents(): Promise<number> {
+    const now = this.deps.clock.now();
+    const orderedTopics = new Map<string, string>();
+    for (const consumer of this.consumersByName.values()) {
+      if (consumer.orderField) orderedTopics.set(consumer.topic, consumer.orderField);
+    }
+    const events = await claimEvents(this.deps.db, {
+      topics: [...this.consumersByTopic.keys()],
+      orderedTopics: [...orderedTopics].map(([topic, field]) => ({ topic, field })),
+      now,
+      leaseUntil: new Date(now.getTime() + this.options.leaseMs),
+      limit: this.options.batchSize,
+    });
+    if (events.length === 0) return 0;
+
+    const parsed: { event: ClaimedEvent; value: unknown }[] = [];
+    for (const event of events) {
+      const result =
+        event.attempts > this.options.maxAttempts
+          ? {
+              error: `handed out ${event.attempts - 1} times without finishing: a worker died on it each time`,
+            }
+          : this.parse(event.topic, event.payload);
+      if ('error' in result) {
+        this.deps.log.error({ eventId: event.id, topic: event.topic }, result.error);
+        await markEventFailed(this.deps.db, { id: event.id, error: result.error, now });
+      } else parsed.push({ event, value: result.event });
+    }
+    const held = await this.heldKeys(parsed);
+
+    const deliveries: NewDelivery[] = [];
+    for (const { event, value } of parsed) {
+      for (const consumer of this.consumersByTopic.get(event.topic) ?? []) {
+        const orderKey = orderKeyOf(consumer, value);
+        const meta = this.metaOf(event.id, event.topic, event.attempts, event.createdAt);
+        if (orderKey !== null && held.has(keyOf(consumer.name, orderKey))) {
+          // Behind this consumer's retry of an earlier event of the player: wait, untried.
+          deliveries.push(this.delivery(event, consumer, orderKey, 0, null));
+          continue;
+        }
+        const error = await this.runConsumer(consumer, value, meta);
+        if (error === null) continue;
+        this.logFailure(consumer, event.id, 1, error);
+        if (orderKey !== null) held.add(keyOf(consumer.name, orderKey));
+        deliveries.push(this.delivery(event, consumer, orderKey, 1, error));
+      }
+    }
+    await finishHandOut(this.deps.db, {
+      processed: parsed.map(({ event }) => event.id),
+      deliveries,
+      now: this.deps.clock.now(),
+    });
+    return events.length;
+  }
+
+  /** Consumer and player pairs of this batch that have a pending retry. */
+  private async heldKeys(batch: { event: ClaimedEvent; value: unknown }[]): Promise<Set<string>> {
+    const consumers = new Set<string>();
+    const keys = new Set<string>();
+    for (const { event, value } of batch) {
+      for (const consumer of this.consumersByTopic.get(event.topic) ?? []) {
+        const orderKey = orderKeyOf(consumer, value);
+        if (orderKey === null) continue;
+        consumers.add(consumer.name);
+        keys.add(orderKey);
+      }
+    }
+    return findHeldKeys(this.deps.db, [...consumers], [...keys]);
+  }
+
+  private delivery(
+    event: ClaimedEvent,
+    consumer: Consumer,
+    orderKey: string | null,
+    attempts: number,
+    error: string | null,
+  ): NewDelivery {
+    const now = this.deps.clock.now();
+    return {
+      eventId: event.id,
+      consumer: consumer.name,
+      topic: event.topic,
+      orderKey,
+      attempts,
+      availableAt: attempts === 0 ? now : new Date(now.getTime() + retryDelayMs(attempts)),
+      lastError: error,
+      dead: attempts > 0 && attempts >= this.options.maxAttempts,
+    };
+  }
+
+  private async retryDeliveries(): Promise<number> {
+    const now = this.deps.clock.now();
+    const claimed = await claimDeliveries(this.deps.db, {
+      consumers: [...this.consumersByName.values()].map(({ name, topic }) => ({ name, topic })),
+      now,
+      leaseUntil: new Date(now.getTime() + this.options.leaseMs),
+      limit: this.options.batchSize,
+    });
+    for (const delivery of claimed) await this.retryDelivery(delivery);
+    return claimed.length;
+  }
+
+  private async retryDelivery(delivery: ClaimedDelivery): Promise<void> {
+    const consumer = this.consumersByName.get(delivery.consumer);
+    if (!consumer) return;
+    const meta = this.metaOf(
+      delivery.eventId,
+      delivery.topic,
+      delivery.attempts,
+      delivery.createdAt,
+    );
+    const parsed = this.parse(delivery.topic, delivery.payload);
+    const error =
+      'error' in parsed
+        ? parsed.error
+        : await this.runConsumer(consumer, parsed.event, meta, delivery.id);
+    if (error === null) return;
+    this.logFailure(consumer, delivery.eventId, delivery.attempts, error);
+    const failedAt = this.deps.clock.now();
+    await markDeliveryFailed(this.deps.db, {
+      id: delivery.id,
+      error,
+      retryAt: new Date(failedAt.getTime() + retryDelayMs(delivery.attempts)),
+      dead: delivery.attempts >= this.options.maxAttempts,
+      now: failedAt,
+    });
+  }
+
+  /**
+   * Runs one consumer on one event; answers the error message, or null when it succeeded. A
+   * transactional consumer's receipt, effect and (on a retry) the delivery row's deletion
+   * commit together; an at-least-once consumer runs outside any transaction, so a slow socket
+   * or SMTP server never holds the database.
+   */
+  private async runConsumer(
+    consumer: Consumer,
+    event: unknown,
+    meta: OutboxEventMeta,
+    deliveryId?: number,
+  ): Promise<string | null> {
     try {
-      const summary = await job.run({ db: this.deps.db, now, log });
-      await recordJobResult(this.deps.db, job.name, null);
-      log.info({ summary }, 'scheduled job ran');
-      return summary;
+      if (consumer.transactional) {
+        await this.deps.db.transaction(async (tx: Transaction) => {
+          const first = await insertReceipt(tx, consumer.name, meta.id, this.deps.clock.now());
+          if (first) await consumer.run(event, { ...meta, tx });
+          if (deliveryId !== undefined) await deleteDelivery(tx, deliveryId);
+        });
+      } else {
+        await consumer.run(event, meta);
+        if (deliveryId !== undefined) await deleteDelivery(this.deps.db, deliveryId);
+      }
+      return null;
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      log.error({ err: error }, 'scheduled job failed');
-      await recordJobResult(this.deps.db, job.name, message);
-      if (options.rethrow) throw error;
-      return undefined;
+      return errorMessage(error);
     }
   }
+
+  private metaOf(id: number, topic: string, attempt: number, createdAt: Date): OutboxEventMeta {
+    return { id, topic, attempt, createdAt };
+  }
+
+  private logFailure(consumer: Consumer, eventId: number, attempt: number, error: string): void {
+    const dead = attempt >= this.options.maxAttempts;
+    this.deps.log[dead ? 'error' : 'warn'](
+      { eventId, topic: consumer.topic, consumer: consumer.name, attempt, error },
+      dead ? 'outbox delivery dead-lettered' : 'outbox consumer failed, will retry',
+    );
+  }
 }
+
+export type { OutboxEventMeta } from './consumer.js';

@@ -8,9 +8,6 @@ import { licenceOf } from './payment-context.js';
 import { presentPayment } from './payment-view.js';
 import type { PaymentRow } from './payments.repository.js';
 
-/** The outbox topic the real-time module publishes from after commit (realtime.plugin.ts). */
-const REALTIME_TOPIC = 'realtime.publish';
-
 /**
  * CB-028: `payments_changes` / `updated` with the payment as it now stands, written in the
  * transaction that changed it, so a push never announces a change that rolled back. A push
@@ -33,7 +30,7 @@ export async function publishPaymentChange(
       locale: player?.language ?? config.defaultLocale,
     };
   }
-  await enqueueEvent(tx, REALTIME_TOPIC, {
+  await enqueueEvent(tx, 'realtime.publish', {
     channel: 'payments_changes',
     event: 'updated',
     playerId: row.playerId,
@@ -47,7 +44,7 @@ export async function publishMethodsChange(
   playerId: number,
   reason: string,
 ): Promise<void> {
-  await enqueueEvent(tx, REALTIME_TOPIC, {
+  await enqueueEvent(tx, 'realtime.publish', {
     channel: 'payment_methods_updated',
     event: 'updated',
     playerId,

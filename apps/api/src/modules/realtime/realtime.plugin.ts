@@ -26,7 +26,7 @@ const MAX_BUFFERED_BYTES = 1024 * 1024;
 /**
  * The real-time endpoint `/ws` (DESIGN.md §8). Registered before the route modules so every
  * module can `app.realtime.publish(...)`; a push that must follow a commit goes through the
- * outbox topic `realtime.publish` instead (payload: `PublishInput`).
+ * outbox topic `realtime.publish` instead (the catalogue's `realtimePublishEventSchema`).
  */
 export const realtimePlugin = fp(
   async (app: FastifyInstance) => {
@@ -49,9 +49,7 @@ export const realtimePlugin = fp(
       await service.stop();
     });
 
-    app.outbox.handle('realtime.publish', 'realtime', async (payload) => {
-      await service.publish(publishInputSchema.parse(payload));
-    });
+    app.outbox.handle('realtime.publish', 'socket-push', (event) => service.publish(event));
     app.outbox.addJob(notificationSweepJob);
 
     await app.register(websocket, { options: { maxPayload: 64 * 1024 } });

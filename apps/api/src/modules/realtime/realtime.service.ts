@@ -5,33 +5,23 @@ import {
   channelSchema,
   eventNameSchema,
   isPublicChannel,
-  type Channel,
   type RealtimeConnection,
 } from '@croupier/contracts/realtime';
+import { realtimePublishEventSchema, type RealtimePublishEvent } from '@croupier/contracts/events';
 import type { Bus } from '../../lib/bus/bus.js';
 import type { Clock } from '../../lib/clock.js';
 import { RealtimeHub, type RealtimeEnvelope } from './realtime.hub.js';
 import { TOKEN_LIFETIME_MS, realtimeSecret, signToken, verifyToken } from './realtime.token.js';
 
-/** Bus topic every instance listens on (DESIGN.md §2, §8). */
+/**
+ * The bus channel every instance listens on (DESIGN.md §2, §8): a socket fan-out between
+ * processes, not an outbox topic (the outbox topic of a committed push is `realtime.publish`).
+ */
 export const REALTIME_TOPIC = 'realtime';
 
-export interface PublishInput {
-  channel: Channel;
-  /** Short identifier, e.g. `updated`, `award`. */
-  event: string;
-  data: unknown;
-  /** Required for a private channel: whose sockets get it. Ignored on a public channel. */
-  playerId?: number | string;
-}
-
-/** The outbox payload of topic `realtime.publish` (a push committed with a money movement). */
-export const publishInputSchema = z.object({
-  channel: channelSchema,
-  event: eventNameSchema,
-  data: z.unknown(),
-  playerId: z.union([z.number().int(), z.string().min(1)]).optional(),
-});
+/** One push: the payload of outbox topic `realtime.publish` too (the event catalogue's). */
+export type PublishInput = RealtimePublishEvent;
+export const publishInputSchema = realtimePublishEventSchema;
 
 const envelopeSchema = z.object({
   channel: channelSchema,

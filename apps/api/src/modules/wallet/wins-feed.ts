@@ -1,15 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
-import { winEventSchema } from '@croupier/contracts/realtime';
+import type { EventOf } from '@croupier/contracts/events';
 import { brandService } from '../brand/brand.service.js';
 import { enqueueEvent } from '../outbox/outbox.service.js';
 import type { WalletGame, WalletPlayer } from './wallet.repository.js';
 import type { WalletCall } from './wallet-call.js';
 
-type WinEvent = z.infer<typeof winEventSchema>;
-
-/** Outbox topic of wins big enough for the public ticker. */
-export const BIG_WIN_TOPIC = 'wallet.big-win';
+type WinEvent = EventOf<'wallet.big-win'>;
 
 /** A win shows on the public ticker from 10.00 of the currency's major unit. */
 const FEED_THRESHOLD_MAJOR_UNITS = 10;
@@ -41,16 +37,12 @@ export async function queueWinForFeed(
     amount_cents: amountCents,
     currency: call.currency,
   };
-  await enqueueEvent(call.tx, BIG_WIN_TOPIC, event);
+  await enqueueEvent(call.tx, 'wallet.big-win', event);
 }
 
 /** Publishes committed big wins on the public `wins` channel. */
 export function registerWinsFeed(app: FastifyInstance): void {
-  app.outbox.handle(BIG_WIN_TOPIC, 'wins-feed', async (payload) => {
-    await app.realtime.publish({
-      channel: 'wins',
-      event: 'created',
-      data: winEventSchema.parse(payload),
-    });
+  app.outbox.handle('wallet.big-win', 'wins-feed', async (win) => {
+    await app.realtime.publish({ channel: 'wins', event: 'created', data: win });
   });
 }
