@@ -294,7 +294,9 @@ async function postgresReachable(): Promise<boolean> {
 }
 
 let databaseSequence = 0;
-async function prepareDatabase(kind: DatabaseKind) {
+async function prepareDatabase(
+  kind: DatabaseKind,
+): Promise<{ env: Record<string, string>; dispose(): Promise<void> }> {
   if (kind === 'pglite') {
     const dataDir = mkdtempSync(join(tmpdir(), 'croupier-memory-'));
     return {
