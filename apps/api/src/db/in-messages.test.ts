@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../testing/test-database.js';
 import type { DatabaseHandle } from './client.js';
-import { inline, jsonLiteral, literal, UnstorableValue } from './inline-sql.js';
+import { inline, inlineQuery, jsonLiteral, literal, UnstorableValue } from './inline-sql.js';
 
 const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
 
@@ -75,6 +75,15 @@ describe('a transaction sent in messages (DatabaseHandle.inMessages)', () => {
       );
       expect(rows).toEqual([{ text, negative: -index - 1, doc: { text } }]);
     }
+    // A statement written with bound parameters, inlined: the same answer.
+    const when = new Date('2026-01-02T03:04:05.678Z');
+    const [[drizzleRow]] = await handle.inMessages(
+      inlineQuery(
+        sql`SELECT ${hostile[2]}::text AS text, ${when}::timestamptz AS at, ${7} + 1 AS n`,
+      ),
+      async (first) => first,
+    );
+    expect(drizzleRow).toEqual({ text: hostile[2], at: when, n: 8 });
     expect(() => literal('nul\0byte')).toThrow(UnstorableValue);
     expect(() => literal(Number.NaN)).toThrow(UnstorableValue);
     expect((await notes()).length).toBe(3);

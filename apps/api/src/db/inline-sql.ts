@@ -9,6 +9,9 @@
  * `standard_conforming_strings` says. A NUL cannot be stored in PostgreSQL text and would end
  * the message's string early: it is refused here.
  */
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+
 export type InlineValue = string | number | boolean | null | Date;
 
 export class UnstorableValue extends Error {
@@ -32,6 +35,7 @@ export function literal(value: InlineValue): string {
     return value < 0 ? `(${String(value)})` : String(value);
   }
   if (value instanceof Date) return `'${value.toISOString()}'::timestamptz`;
+  if (typeof value !== 'string') throw new UnstorableValue(`no literal for a ${typeof value}`);
   if (value.includes('\0')) throw new UnstorableValue('text holds a NUL character');
   const quoted = value.replaceAll("'", "''");
   return value.includes('\\') ? ` E'${quoted.replaceAll('\\', '\\\\')}'` : `'${quoted}'`;
@@ -58,3 +62,21 @@ export function inline(strings: TemplateStringsArray, ...values: (InlineValue | 
 
 /** Marks SQL text already made safe (by `inline`, `literal` or a constant) for `inline`. */
 export const raw = (text: string): Raw => new Raw(text);
+
+const dialect = new PgDialect();
+type ToQueryConfig = Parameters<SQL['toQuery']>[0];
+
+/**
+ * A Drizzle `sql` statement as text with its values inlined, so a statement written for bound
+ * parameters (a repository's) can travel in a message with others. Each value must be one
+ * `literal` knows: anything else throws rather than guess a representation.
+ */
+export function inlineQuery(query: SQL): string {
+  const config: ToQueryConfig = {
+    casing: (dialect as unknown as { casing: ToQueryConfig['casing'] }).casing,
+    escapeName: (name) => dialect.escapeName(name),
+    escapeParam: (_index, value) => literal(value as InlineValue),
+    escapeString: (text) => literal(text),
+  };
+  return query.toQuery(config).sql;
+}
