@@ -107,6 +107,8 @@ export class PlayerCashBatch {
     kind: string;
     legs: readonly Leg[];
     metadata: Record<string, unknown>;
+    /** What a bet, win or rollback was played on (its event's `play`). */
+    play?: Record<string, unknown>;
   }): CashBooking {
     const { playerId, currency, cashAccountId } = this.lock;
     const input = { ...movement, currency, now: this.now };
@@ -164,6 +166,7 @@ export class PlayerCashBatch {
       balance,
       metadata: movement.metadata,
       createdAt: this.now.toISOString(),
+      ...(movement.play ? { play: movement.play } : {}),
     };
     const booking: CashBooking = { reference: movement.reference, transactionId: null, balance };
     this.pending.push({

@@ -1,8 +1,10 @@
 import type { z } from 'zod';
 import type { winActionSchema } from '@croupier/contracts/wallet-protocol';
+import { planWin } from '@croupier/domain/bonus/stake-plan';
 import type { WalletActionRow } from './wallet.repository.js';
 import { cashOf, gameOf, ledgerReference, recordLater, type WalletCall } from './wallet-call.js';
 import { answerKnownAction } from './known-action.js';
+import { playContextOf } from './play-context.js';
 import { recordInRound } from './round-totals.js';
 import { queueWinForFeed } from './wins-feed.js';
 
@@ -18,19 +20,50 @@ export async function payWin(call: WalletCall, action: WinAction): Promise<Walle
   if (known) return known;
 
   const game = await gameOf(call);
+  // Split as the call's stakes were (stake-plan.ts): all real while no bonus is in play. A
+  // round whose stakes came in an earlier call will read their split from the round once
+  // gifts grant bonus money (wallet_actions keep each stake's bonus part).
+  const plan = planWin({
+    winCents: action.amount,
+    realCents: call.balance.realCents,
+    bonus: call.bonus,
+    split: call.staked,
+  });
+  if (plan.conversion) {
+    // Booking a conversion (bonus → real, the rest forfeited) comes with the gifts issue.
+    throw new Error('bonus conversion is not booked before gifts grant bonus money');
+  }
+  const { toRealCents, toBonusCents } = plan;
   let booking = null;
   if (action.amount > 0) {
+    const playerId = call.player.id;
     booking = cashOf(call).add({
       reference: ledgerReference(call.studio, action.action_id),
       kind: 'win',
       metadata: { studio: call.studio, round: call.roundId, game: game.identifier },
       legs: [
         { account: { kind: 'provider_clearing' }, amount: -action.amount },
-        { account: { kind: 'player_real', playerId: call.player.id }, amount: action.amount },
+        ...(toRealCents > 0
+          ? [{ account: { kind: 'player_real', playerId } as const, amount: toRealCents }]
+          : []),
+        ...(toBonusCents > 0
+          ? [{ account: { kind: 'player_bonus', playerId } as const, amount: toBonusCents }]
+          : []),
       ],
+      play: playContextOf({
+        studio: call.studio,
+        actionId: action.action_id,
+        game,
+        round: call.roundId,
+        roundFinished: call.finished,
+        currency: call.currency,
+        split: { realCents: toRealCents, bonusCents: toBonusCents },
+        rates: call.rates,
+      }),
     });
     call.balance = booking.balance;
   }
+  call.bonus = plan.wallet.bonus;
   const row = recordLater(
     call,
     {
@@ -41,6 +74,7 @@ export async function payWin(call: WalletCall, action: WinAction): Promise<Walle
       roundId: call.roundId,
       currency: call.currency,
       amount: action.amount,
+      bonusAmount: toBonusCents,
       createdAt: call.now,
     },
     booking,

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { betActionSchema } from '@croupier/contracts/wallet-protocol';
+import { planStake } from '@croupier/domain/bonus/stake-plan';
 import { AppError } from '../../lib/app-error.js';
 import { brandService } from '../brand/brand.service.js';
 import { isRestrictedCountry } from '../geo/geo.service.js';
@@ -10,11 +11,13 @@ import {
   gameOf,
   ledgerReference,
   recordLater,
-  totalOf,
+  stakeableBalance,
+  stakeGameOf,
   writePending,
   type WalletCall,
 } from './wallet-call.js';
 import { answerKnownAction } from './known-action.js';
+import { playContextOf } from './play-context.js';
 import { recordInRound } from './round-totals.js';
 import { refuse } from './wallet-refusal.js';
 
@@ -22,8 +25,9 @@ type BetAction = z.infer<typeof betActionSchema>;
 
 /**
  * A stake (DESIGN.md §6). A known action id is a replay or a conflict; a new bet passes every
- * check in the protocol's order, then moves cash to provider clearing. Only cash is staked:
- * bonus money stays untouched until bonus wagering (WI-13) books its own split.
+ * check in the protocol's order, then the stake plan (packages/domain bonus/stake-plan.ts)
+ * answers its legs — real money first, then the bonus in play, the max bet while wagering —
+ * and they move to provider clearing with the bet's `play` context on its event.
  */
 export async function placeBet(call: WalletCall, action: BetAction): Promise<WalletActionRow> {
   const known = answerKnownAction(call, action.action_id, 'bet', action.amount);
@@ -31,7 +35,7 @@ export async function placeBet(call: WalletCall, action: BetAction): Promise<Wal
 
   const game = await gameOf(call);
   if (!game.enabled) throw refuse.gameForbidden();
-  if (!game.offeredInCurrency) throw refuse.wrongCurrency();
+  if (!game.offeredInCurrency) throw refuse.gameNotInCurrency();
   if (call.sessionId !== undefined) {
     call.sessionOpen ??= await isGameSessionOpen(call.tx, {
       sessionId: call.sessionId,
@@ -39,25 +43,57 @@ export async function placeBet(call: WalletCall, action: BetAction): Promise<Wal
       gameId: game.id,
       now: call.now,
     });
-    if (!call.sessionOpen) throw refuse.invalidPlayer('The game session is over');
+    if (!call.sessionOpen) throw refuse.invalidPlayer('the game session is over');
   }
   await assertMayBet(call);
   const max = game.betLimits[call.currency]?.max;
   if (max !== undefined && action.amount > max) throw refuse.maxBet();
   await assertWithinLimits(call, action.amount);
-  if (call.balance.realCents < action.amount)
-    throw refuse.notEnoughFunds(totalOf(call.balanceBefore));
+  // The one stake plan decides the legs (stake-plan.ts): all real until gifts grant a bonus.
+  const plan = planStake({
+    stakeCents: action.amount,
+    realCents: call.balance.realCents,
+    bonus: call.bonus,
+    game: stakeGameOf(game),
+    jackpot: null,
+  });
+  if (!plan.ok) {
+    if (plan.reason === 'max_bet') throw refuse.maxBet();
+    throw refuse.notEnoughFunds(stakeableBalance(call, call.balanceBefore));
+  }
+  const { fromRealCents, fromBonusCents } = plan.legs;
+  call.bonus = plan.wallet.bonus;
+  call.staked = {
+    fromRealCents: call.staked.fromRealCents + fromRealCents,
+    fromBonusCents: call.staked.fromBonusCents + fromBonusCents,
+  };
 
   let booking = null;
   if (action.amount > 0) {
+    const playerId = call.player.id;
     booking = cashOf(call).add({
       reference: ledgerReference(call.studio, action.action_id),
       kind: 'bet',
       metadata: { studio: call.studio, round: call.roundId, game: game.identifier },
       legs: [
-        { account: { kind: 'player_real', playerId: call.player.id }, amount: -action.amount },
+        ...(fromRealCents > 0
+          ? [{ account: { kind: 'player_real', playerId } as const, amount: -fromRealCents }]
+          : []),
+        ...(fromBonusCents > 0
+          ? [{ account: { kind: 'player_bonus', playerId } as const, amount: -fromBonusCents }]
+          : []),
         { account: { kind: 'provider_clearing' }, amount: action.amount },
       ],
+      play: playContextOf({
+        studio: call.studio,
+        actionId: action.action_id,
+        game,
+        round: call.roundId,
+        roundFinished: call.finished,
+        currency: call.currency,
+        split: { realCents: fromRealCents, bonusCents: fromBonusCents },
+        rates: call.rates,
+      }),
     });
     call.balance = booking.balance;
   }
@@ -71,6 +107,7 @@ export async function placeBet(call: WalletCall, action: BetAction): Promise<Wal
       roundId: call.roundId,
       currency: call.currency,
       amount: action.amount,
+      bonusAmount: fromBonusCents,
       createdAt: call.now,
     },
     booking,

@@ -1,4 +1,7 @@
+import type { WageringBonus } from '@croupier/domain/bonus/wagering';
+import { stakeableCents, type StakeGame } from '@croupier/domain/bonus/stake-plan';
 import type { AppDeps } from '../../app-deps.js';
+import type { EurRates } from '../ledger/eur-rates.js';
 import type { CashBooking, PlayerCashBatch } from '../ledger/cash-batch.js';
 import type { PlayerBalance } from '../ledger/ledger.service.js';
 import type { Transaction } from '../../db/transaction.js';
@@ -42,6 +45,12 @@ export interface WalletCall {
    * back), read in one query under the player lock and kept current as the call writes.
    */
   known: Map<string, WalletActionRow>;
+  /** The instance's EUR rates (read before the transaction): the `play` of each event. */
+  rates: EurRates;
+  /** The bonus being wagered in the call's currency: none until the gifts issue grants one. */
+  bonus: WageringBonus | null;
+  /** The call's stakes split by source, so far: its wins follow this split (stake-plan.ts). */
+  staked: { fromRealCents: number; fromBonusCents: number };
   /** The call's bets and wins, added to its round once at the end of the call. */
   roundDelta: { gameId: number; betCents: number; winCents: number } | null;
   /**
@@ -64,7 +73,22 @@ export function processedFrom(actionId: string, row: WalletActionRow): Processed
   return { action_id: actionId, tx_id: String(row.id), processed_at: row.createdAt.toISOString() };
 }
 
-export const totalOf = (balance: PlayerBalance): number => balance.realCents + balance.bonusCents;
+/**
+ * How the stake plan sees a game: what its category counts toward wagering and whether the
+ * bonus plays in it. Every game counts fully and is eligible until the gifts issue brings the
+ * brand's category contributions.
+ */
+export function stakeGameOf(_game: WalletGame | null | undefined): StakeGame {
+  return { contributionPercent: 100, bonusEligible: true };
+}
+
+/**
+ * The balance the wallet answers: the money the player can stake in the call's game, real
+ * money and the bonus usable there (DESIGN.md §12), never bonus money the game cannot take.
+ */
+export function stakeableBalance(call: WalletCall, balance: PlayerBalance = call.balance): number {
+  return stakeableCents(balance.realCents, call.bonus, stakeGameOf(call.game));
+}
 
 /** The call's cash movements; only a play call books through a batch. */
 export function cashOf(call: WalletCall): PlayerCashBatch {

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { gameRounds, walletActions } from '../../db/schema/games.js';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema/ledger.js';
 import type { Executor } from '../../db/transaction.js';
@@ -44,4 +44,24 @@ export async function roundOf(db: Executor, studio: string, roundId: string) {
     .from(gameRounds)
     .where(and(eq(gameRounds.studio, studio), eq(gameRounds.roundId, roundId)));
   return row;
+}
+
+/** The `ledger.movement` payloads booked under these references, in booking order. */
+export async function movementEvents(
+  db: Executor,
+  references: readonly string[],
+): Promise<Record<string, unknown>[]> {
+  const result = await db.execute(sql`
+    SELECT payload FROM outbox_events
+    WHERE topic = 'ledger.movement' AND payload->>'reference' IN (${sql.join(
+      references.map((reference) => sql`${reference}`),
+      sql`, `,
+    )})
+    ORDER BY id`);
+  return (result as unknown as { rows: { payload: Record<string, unknown> | string }[] }).rows.map(
+    (row) =>
+      typeof row.payload === 'string'
+        ? (JSON.parse(row.payload) as Record<string, unknown>)
+        : row.payload,
+  );
 }

@@ -6,6 +6,7 @@ import type {
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { PlayerCashBatch } from '../ledger/cash-batch.js';
+import { eurRates, type EurRates } from '../ledger/eur-rates.js';
 import { openBrandAccount } from '../ledger/ledger.service.js';
 import type { Transaction } from '../../db/transaction.js';
 import { playBlock } from '../limits/limit-check.js';
@@ -16,10 +17,10 @@ import {
   type PlayContext,
   type WalletActionRow,
 } from './wallet.repository.js';
-import { processedFrom, totalOf, type WalletCall } from './wallet-call.js';
+import { processedFrom, stakeableBalance, type WalletCall } from './wallet-call.js';
 import { payWin } from './pay-win.js';
 import { placeBet } from './place-bet.js';
-import { rollBack } from './roll-back.js';
+import { rollBackAll } from './roll-back.js';
 import { writeRound } from './round-totals.js';
 import { refuse } from './wallet-refusal.js';
 
@@ -49,9 +50,13 @@ export async function handleWalletCall(
   studio: string,
   operation: WalletOperation,
 ): Promise<WalletResponse> {
+  // Cached per instance; read outside the transaction (the first call of an instance loads it).
+  const rates = await eurRates(deps);
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await deps.database.db.transaction((tx) => runCall(tx, deps, studio, operation));
+      return await deps.database.db.transaction((tx) =>
+        runCall(tx, deps, studio, operation, rates),
+      );
     } catch (error) {
       if (attempt >= ATTEMPTS || !isRetryable(error)) throw error;
     }
@@ -70,6 +75,7 @@ async function runCall(
   deps: AppDeps,
   studio: string,
   { kind, request }: WalletOperation,
+  rates: EurRates,
 ): Promise<WalletResponse> {
   const now = deps.clock.now();
   const playerId = playerIdOf(request.user_id);
@@ -79,7 +85,7 @@ async function runCall(
       : await findPlayContext(tx, {
           playerId,
           currency: request.currency,
-          gameIdentifier: request.game,
+          gameIdentifier: request.game ?? '',
           sessionId: request.session_id,
           now,
         });
@@ -90,7 +96,7 @@ async function runCall(
         ? context?.player
         : await findWalletPlayer(tx, playerId, request.currency);
   if (!player) throw refuse.invalidPlayer();
-  if (!player.holdsCurrency) throw refuse.wrongCurrency();
+  if (!player.holdsCurrency) throw refuse.noWalletInCurrency();
 
   const prefetched =
     kind === 'play' && context ? await readBeforeLock(tx, request, context, now) : {};
@@ -115,14 +121,18 @@ async function runCall(
     studio,
     player,
     currency: request.currency,
-    gameIdentifier: request.game,
-    roundId: request.game_id,
+    // A balance read may name neither (wallet-protocol.ts); a batch with actions names both.
+    gameIdentifier: request.game ?? '',
+    roundId: request.game_id ?? '',
     sessionId: request.session_id,
     finished: request.finished,
     now,
     balanceBefore: balance,
     balance,
     known: new Map(),
+    rates,
+    bonus: null,
+    staked: { fromRealCents: 0, fromBonusCents: 0 },
     roundDelta: null,
     pending: [],
     ...(kind === 'play' ? { cash } : {}),
@@ -145,12 +155,12 @@ async function runCall(
         );
       }
     } else {
-      for (const action of request.actions) rows.push(await rollBack(call, action));
+      rows.push(...(await rollBackAll(call, request.actions)));
     }
   } catch (error) {
     // Limits and the ledger speak AppError; the protocol speaks codes.
     if (error instanceof AppError && error.code === 'insufficient_funds') {
-      throw refuse.notEnoughFunds(totalOf(call.balanceBefore));
+      throw refuse.notEnoughFunds(stakeableBalance(call, call.balanceBefore));
     }
     if (error instanceof AppError && error.code === 'conflict') {
       throw refuse.conflict('The movement was already booked with other content');
@@ -167,7 +177,7 @@ async function runCall(
   const transactions = request.actions.map((action, index) =>
     processedFrom(action.action_id, rows[index] as WalletActionRow),
   );
-  return { balance: totalOf(call.balance), game_id: request.game_id, transactions };
+  return { balance: stakeableBalance(call), game_id: request.game_id, transactions };
 }
 
 /**
