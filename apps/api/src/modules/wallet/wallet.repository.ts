@@ -31,7 +31,7 @@ export interface WalletPlayer {
 }
 
 /** The columns `walletPlayerColumns` reads, as the driver answers them. */
-interface WalletPlayerRow {
+export interface WalletPlayerRow {
   id: string;
   email: string;
   nickname: string | null;
@@ -49,7 +49,7 @@ interface WalletPlayerRow {
  * table, and the correlated `player_id = players.id` below then compares a row of
  * `player_accounts` with itself (issue 14: rollbacks refused with 154 in most currencies).
  */
-function walletPlayerColumns(currency: string): SQL {
+export function walletPlayerColumns(currency: string): SQL {
   return sql`${players.id}::text AS id, ${players.email} AS email,
       ${players.nickname} AS nickname, ${players.firstName} AS first_name,
       ${players.country} AS country,
@@ -64,7 +64,7 @@ function walletPlayerColumns(currency: string): SQL {
           AND ${ledgerAccounts.playerId} IS NULL) AS clearing_account_id`;
 }
 
-function walletPlayerOf(row: WalletPlayerRow): WalletPlayer {
+export function walletPlayerOf(row: WalletPlayerRow): WalletPlayer {
   return {
     id: Number(row.id),
     email: row.email,

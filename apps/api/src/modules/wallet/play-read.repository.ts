@@ -1,0 +1,203 @@
+import { sql } from 'drizzle-orm';
+import type { SqlRows } from '../../db/client.js';
+import { inline, inlineQuery, raw } from '../../db/inline-sql.js';
+import {
+  walletPlayerColumns,
+  walletPlayerOf,
+  type WalletActionRow,
+  type WalletGame,
+  type WalletPlayer,
+  type WalletPlayerRow,
+} from './wallet.repository.js';
+
+/**
+ * The first message of a `/play` call (issue 15 §4): after BEGIN, two statements sent together.
+ *
+ * 1. The player's money lock: the cash and bonus accounts in the call's currency, FOR UPDATE,
+ *    in the ledger's order (`lockPlayerLedgerAccounts`). Every call of a player waits here.
+ * 2. Everything the call decides on, read after the lock (its own snapshot, so a concurrent
+ *    copy of this call has committed or not started): the player (status, country, holds the
+ *    currency), the game unless the instance has it cached, whether the game session is open,
+ *    whether the player has any live responsible-gaming limit, and the studio's actions under
+ *    the ids the call names.
+ *
+ * One round trip in all. A player with live limits, a first play in a currency (accounts not
+ * opened yet) and rollbacks take the ordinary statements instead; the common call does not.
+ */
+export interface PlayReadInput {
+  studio: string;
+  playerId: number;
+  currency: string;
+  gameIdentifier: string;
+  /** The instance's copy of the game, when it has one: not read again. */
+  cachedGame: WalletGame | undefined;
+  sessionId: string | undefined;
+  actionIds: readonly string[];
+  now: Date;
+}
+
+export interface LockedAccount {
+  id: number;
+  kind: string;
+  balance: number;
+  chainHead: string;
+}
+
+export interface PlayRead {
+  /** The locked accounts (cash and bonus); fewer than two: not opened in this currency yet. */
+  accounts: LockedAccount[];
+  /** Undefined: no such player. */
+  player: WalletPlayer | undefined;
+  /** Read when not cached: null when the catalog has no such game. */
+  game: WalletGame | null | undefined;
+  /** Whether `session_id` names an open session of this player and game; undefined without. */
+  sessionOpen: boolean | undefined;
+  /** A live limit (money, session, block): the ordinary limit check runs. */
+  hasLiveLimits: boolean;
+  known: WalletActionRow[];
+}
+
+export function playReadStatements(input: PlayReadInput): string {
+  const { playerId, currency, sessionId, now } = input;
+  const cached = input.cachedGame;
+  const gameColumns = cached
+    ? raw(`${cached.id}::text AS game_id`)
+    : raw(`g.id::text AS game_id, g.identifier, g.title, g.enabled, g.bet_limits::text AS bet_limits,
+      (v.id IS NOT NULL) AS offered, g.categories, gp.slug AS provider`);
+  const gameJoin = cached
+    ? raw('')
+    : raw(
+        inline`LEFT JOIN games g ON g.identifier = ${input.gameIdentifier}
+    LEFT JOIN game_versions v ON v.game_id = g.id AND v.currency = ${currency}
+    LEFT JOIN game_providers gp ON gp.id = g.provider_id`,
+      );
+  const gameId = raw(cached ? String(cached.id) : 'g.id');
+  const session =
+    sessionId === undefined
+      ? raw('NULL::boolean')
+      : raw(inline`CASE WHEN ${gameId} IS NULL THEN NULL ELSE EXISTS (
+        SELECT 1 FROM game_sessions gs LEFT JOIN sessions s ON s.id = gs.auth_session_id
+        WHERE gs.id = ${sessionId} AND gs.player_id = players.id AND gs.game_id = ${gameId}
+          AND gs.ended_at IS NULL AND gs.expires_at > ${now}
+          AND (gs.auth_session_id IS NULL OR (s.id IS NOT NULL AND s.ended_at IS NULL
+            AND s.expires_at > ${now}))) END`);
+  const ids = input.actionIds.length
+    ? raw(input.actionIds.map((id) => inline`${id}`).join(', '))
+    : raw('NULL');
+  const lock = inline`SELECT id::text AS id, kind, balance::text AS balance, chain_head
+    FROM ledger_accounts
+    WHERE player_id = ${playerId} AND currency = ${currency}
+      AND kind IN ('player_real', 'player_bonus')
+    ORDER BY id
+    FOR UPDATE`;
+  const context = inline`SELECT ${raw(inlineQuery(sql`${walletPlayerColumns(currency)}`))},
+      ${gameColumns},
+      ${session} AS session_open,
+      EXISTS (SELECT 1 FROM user_limits l WHERE l.player_id = players.id AND l.status = 'active')
+        AS has_live_limits,
+      (SELECT coalesce(json_agg(json_build_object(
+          'id', a.id::text, 'studio', a.studio, 'action_id', a.action_id, 'kind', a.kind,
+          'player_id', a.player_id::text, 'round_id', a.round_id, 'currency', a.currency,
+          'amount', a.amount::text, 'original_action_id', a.original_action_id,
+          'rolled_back', a.rolled_back,
+          'ledger_transaction_id', a.ledger_transaction_id::text,
+          'bonus_amount', a.bonus_amount::text,
+          'created_ms', (extract(epoch FROM a.created_at) * 1000)::float8)), '[]'::json)
+        FROM wallet_actions a WHERE a.studio = ${input.studio} AND a.action_id IN (${ids}))
+        AS known
+    FROM players ${gameJoin}
+    WHERE players.id = ${playerId}
+    LIMIT 1`;
+  return `${lock};${context}`;
+}
+
+interface ContextRow extends WalletPlayerRow {
+  game_id: string | null;
+  identifier?: string | null;
+  title?: string | null;
+  enabled?: boolean | null;
+  bet_limits?: string | null;
+  offered?: boolean;
+  categories?: string[] | null;
+  provider?: string | null;
+  session_open: boolean | null;
+  has_live_limits: boolean;
+  known: KnownJson[];
+}
+
+interface KnownJson {
+  id: string;
+  studio: string;
+  action_id: string;
+  kind: string;
+  player_id: string;
+  round_id: string;
+  currency: string;
+  amount: string;
+  original_action_id: string | null;
+  rolled_back: boolean;
+  ledger_transaction_id: string | null;
+  bonus_amount: string;
+  created_ms: number;
+}
+
+export function parsePlayRead(rows: SqlRows[], cachedGame: WalletGame | undefined): PlayRead {
+  const [lockRows = [], contextRows = []] = rows as [
+    { id: string; kind: string; balance: string | null; chain_head: string }[],
+    ContextRow[],
+  ];
+  const accounts = lockRows.map((row) => ({
+    id: Number(row.id),
+    kind: row.kind,
+    balance: Number(row.balance ?? 0),
+    chainHead: row.chain_head,
+  }));
+  const [row] = contextRows;
+  if (!row) {
+    return {
+      accounts,
+      player: undefined,
+      game: undefined,
+      sessionOpen: undefined,
+      hasLiveLimits: false,
+      known: [],
+    };
+  }
+  const game: WalletGame | null | undefined = cachedGame
+    ? undefined
+    : row.game_id === null
+      ? null
+      : {
+          id: Number(row.game_id),
+          identifier: row.identifier ?? '',
+          title: row.title ?? '',
+          enabled: row.enabled === true,
+          betLimits: JSON.parse(row.bet_limits ?? '{}') as WalletGame['betLimits'],
+          offeredInCurrency: row.offered === true,
+          provider: row.provider ?? '',
+          categories: row.categories ?? [],
+        };
+  return {
+    accounts,
+    player: walletPlayerOf(row),
+    game,
+    sessionOpen: row.session_open ?? undefined,
+    hasLiveLimits: row.has_live_limits,
+    known: row.known.map((action) => ({
+      id: Number(action.id),
+      studio: action.studio,
+      actionId: action.action_id,
+      kind: action.kind,
+      playerId: Number(action.player_id),
+      roundId: action.round_id,
+      currency: action.currency,
+      amount: Number(action.amount),
+      originalActionId: action.original_action_id,
+      rolledBack: action.rolled_back,
+      ledgerTransactionId:
+        action.ledger_transaction_id === null ? null : Number(action.ledger_transaction_id),
+      bonusAmount: Number(action.bonus_amount),
+      createdAt: new Date(action.created_ms),
+    })),
+  };
+}
