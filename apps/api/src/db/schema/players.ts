@@ -78,6 +78,11 @@ export const players = pgTable(
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     currentSignInIp: text('current_sign_in_ip'),
     lastSignInIp: text('last_sign_in_ip'),
+    /**
+     * The host name of the player's last sign-in (one of the brand's mirrors, DESIGN.md §9): a
+     * link mailed by a job, with no request to read a host from, opens the site they know.
+     */
+    lastHost: text('last_host'),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     /** A disabled or self-excluded account signs in nowhere; its sessions end (AS-06). */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
