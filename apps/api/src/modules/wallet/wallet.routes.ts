@@ -73,6 +73,13 @@ async function walletProtocolRoutes(app: FastifyInstance): Promise<void> {
   const options = {
     config: { skipCsrf: true },
     bodyLimit: 4 * MAX_BODY_BYTES,
+    // Answers of a few hundred bytes to a server: never worth compressing, and the hook that
+    // decides so costs more per call than the answer's serialisation (issue 15 §4 profile).
+    compress: false as const,
+    // Every answer is built by typed code (WalletResponse, WalletRefusal.body): the response
+    // schemas document the protocol, re-validating each answer with zod adds nothing on the
+    // hot path.
+    serializerCompiler: () => (data: unknown) => JSON.stringify(data),
     schema: {
       tags: ['wallet'],
       params: z.object({ studio: z.string() }),
