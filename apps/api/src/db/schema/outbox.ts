@@ -40,9 +40,9 @@ export const outboxEvents = pgTable(
     failedAt: timestamp('failed_at', { withTimezone: true }),
   },
   (table) => [
-    // Only pending rows are ever scanned by the claim query.
-    index('outbox_events_due')
-      .on(table.availableAt, table.id)
+    // Only pending rows are ever scanned by the claim query, in id (commit) order.
+    index('outbox_events_pending')
+      .on(table.id)
       .where(sql`${table.processedAt} IS NULL AND ${table.failedAt} IS NULL`),
     // A consumer ordered by player: "is an earlier event of this player still being handed out?"
     index('outbox_events_pending_player')

@@ -1,0 +1,2 @@
+DROP INDEX "outbox_events_due";--> statement-breakpoint
+CREATE INDEX "outbox_events_pending" ON "outbox_events" USING btree ("id") WHERE "outbox_events"."processed_at" IS NULL AND "outbox_events"."failed_at" IS NULL;
