@@ -39,6 +39,13 @@ export const winActionSchema = z.object({
 export const playActionSchema = z.discriminatedUnion('action', [betActionSchema, winActionSchema]);
 export type PlayAction = z.infer<typeof playActionSchema>;
 
+/**
+ * The round. Studios send it as a string or as a JSON integer; an integer is the round named by
+ * its decimal digits (`12` and `"12"` are one round). The wallet reads an integer's digits from
+ * the raw body, so one past 2^53 keeps every digit (wallet-body.ts).
+ */
+const roundId = z.union([studioId, z.number().int().nonnegative()]).transform(String);
+
 const callBase = {
   /** The casino's player id, as the launch gave it to the studio. */
   user_id: studioId,
@@ -47,21 +54,62 @@ const callBase = {
   /** The game's identifier in the casino's catalog (`provider/key`). */
   game: studioId,
   /** The round: every action of one round carries the same `game_id`. */
-  game_id: studioId,
+  game_id: roundId,
   /** The game session the casino opened at launch (omitted by studios that have none). */
   session_id: studioId.optional(),
   /** True when this call closes the round. */
   finished: z.boolean().default(false),
 };
 
+const playFields = {
+  ...callBase,
+  game: callBase.game.optional(),
+  game_id: callBase.game_id.optional(),
+  actions: z.array(playActionSchema).max(100).optional(),
+};
+/** The top-level keys of a `/play` body; any other key beside no `actions` is a 400. */
+export const PLAY_FIELDS: readonly string[] = Object.keys(playFields);
+
 /**
  * `POST /play`: a batch of bets and wins of one round, applied all-or-nothing. Without
- * `actions` (or with none) it only reads the balance.
+ * `actions` (or with none) it only reads the balance, and then needs only `user_id`,
+ * `currency` and `session_id` or `game`. A batch with actions names its `game` and round
+ * (`game_id`). A body without `actions` that carries a key the protocol does not know (say a
+ * single `"action": {...}`) is refused rather than answered as a balance read that books nothing.
  */
-export const playRequestSchema = z.object({
-  ...callBase,
-  actions: z.array(playActionSchema).max(100).default([]),
-});
+export const playRequestSchema = z
+  .looseObject(playFields)
+  .superRefine((body, context) => {
+    if (body.actions === undefined) {
+      const unknown = Object.keys(body).find((key) => !PLAY_FIELDS.includes(key));
+      if (unknown !== undefined) {
+        context.addIssue({
+          code: 'custom',
+          path: [unknown],
+          message: 'not a field of the protocol; a batch is sent as `actions`',
+        });
+      }
+    }
+    if (body.game === undefined && body.session_id === undefined) {
+      context.addIssue({ code: 'custom', path: ['game'], message: 'give `game` or `session_id`' });
+    }
+    if ((body.actions?.length ?? 0) > 0) {
+      for (const field of ['game', 'game_id'] as const) {
+        if (body[field] === undefined) {
+          context.addIssue({ code: 'custom', path: [field], message: 'required with actions' });
+        }
+      }
+    }
+  })
+  .transform((body) => ({
+    user_id: body.user_id,
+    currency: body.currency,
+    game: body.game,
+    game_id: body.game_id,
+    session_id: body.session_id,
+    finished: body.finished,
+    actions: body.actions ?? [],
+  }));
 export type PlayRequest = z.infer<typeof playRequestSchema>;
 
 export const rollbackActionSchema = z.object({
@@ -70,7 +118,10 @@ export const rollbackActionSchema = z.object({
   /** The bet (or win) to undo; may not have reached the wallet yet (a tombstone is kept). */
   original_action_id: studioId,
 });
-/** `POST /rollback`: undoes earlier actions of a round, all-or-nothing. */
+/**
+ * `POST /rollback`: undoes earlier actions, all-or-nothing and in any order (a whole round's
+ * bets and wins in one call).
+ */
 export const rollbackRequestSchema = z.object({
   ...callBase,
   actions: z.array(rollbackActionSchema).min(1).max(100),
@@ -94,7 +145,8 @@ export type WalletResponse = z.infer<typeof walletResponseSchema>;
 
 /**
  * Refusals: HTTP 412 with one of these codes (403 for a bad signature, 400 for a body that is
- * not the protocol). A refusal moves no money.
+ * not the protocol or an action id that contradicts the wallet's record). A refusal moves no
+ * money.
  */
 export const WALLET_ERROR_CODES = {
   NOT_ENOUGH_FUNDS: 100,
@@ -107,12 +159,13 @@ export const WALLET_ERROR_CODES = {
   /** Blocked, self-excluded or cooling off: no new bets. */
   PLAYER_DISABLED: 110,
   COUNTRY_BLOCKED: 153,
+  /** No wallet in the currency, or the game is not offered in it (the message says which). */
   WRONG_CURRENCY: 154,
   BAD_SIGNATURE: 403,
   /**
-   * HTTP 409, a conflict with what the wallet already holds: the same `action_id` with other
-   * content (another amount, round, player or kind); a bet whose id a rollback already
-   * tombstoned (WI-05); a rollback of a bet whose round already paid a win (WI-05).
+   * HTTP 400 with this code: the call contradicts what the wallet already holds, so sending it
+   * again cannot succeed: the same `action_id` with other content (another amount, round,
+   * player, currency or kind), a rollback of a rollback, a round id of another player.
    */
   DUPLICATE_ACTION: 409,
   /** A malformed body. */
@@ -121,6 +174,26 @@ export const WALLET_ERROR_CODES = {
   UNKNOWN_ERROR: 500,
 } as const;
 export type WalletErrorCode = (typeof WALLET_ERROR_CODES)[keyof typeof WALLET_ERROR_CODES];
+
+/**
+ * The texts public integrations of the protocol answer with each code. A refusal's `message`
+ * starts with its code's text; where one code has several causes (101, 154, 400, 409) a short
+ * detail follows after `: `.
+ */
+export const WALLET_ERROR_MESSAGES: Record<WalletErrorCode, string> = {
+  100: 'Player has not enough funds to process an action',
+  101: 'Player is invalid',
+  105: 'Player reached customized bet limit',
+  106: 'Bet exceeded max bet limit',
+  107: 'Game is forbidden to the player',
+  110: 'Player is disabled',
+  153: "Game is not available in Player's country",
+  154: 'Currency is not allowed for the player',
+  400: 'Bad request',
+  403: "Forbidden. (Request sign doesn't match)",
+  409: 'Action already processed with other content',
+  500: 'Unknown error',
+};
 
 export const walletErrorSchema = z.object({
   code: z.number().int(),
@@ -132,7 +205,8 @@ export type WalletError = z.infer<typeof walletErrorSchema>;
 
 /**
  * Whether a studio may stop retrying: a 200 or a refusal is definitive, a 5xx or a network
- * failure is not (the studio retries wins and rollbacks with the same ids, and rolls a bet
+ * failure is not (409 is listed for wallets of an older revision, which answered conflicts
+ * with it) (the studio retries wins and rollbacks with the same ids, and rolls a bet
  * back when it never learnt its fate).
  */
 export function isDefinitiveWalletStatus(status: number): boolean {

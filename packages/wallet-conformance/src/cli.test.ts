@@ -36,7 +36,7 @@ describe('npm run conformance', () => {
       'rollback before its bet',
     ]);
     expect(result.stdout).toMatch(
-      /✗ a rollback before its bet is remembered.*\n {4}the bet arriving after its rollback: expected 409/,
+      /✗ a rollback before its bet is remembered.*\n {4}the bet arriving after its rollback: expected balance 10000, got 9000/,
     );
     expect(result.stdout).toContain('1 of 1 scenarios failed');
     expect(result.code).toBe(1);

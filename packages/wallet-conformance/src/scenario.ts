@@ -1,6 +1,9 @@
 import {
+  WALLET_ERROR_CODES,
+  WALLET_ERROR_MESSAGES,
   walletErrorSchema,
   walletResponseSchema,
+  type WalletErrorCode,
   type WalletError,
   type WalletResponse,
 } from '@croupier/contracts/wallet-protocol';
@@ -37,7 +40,10 @@ export function expectOk(answer: Answer, what: string): WalletResponse {
   return parsed.data;
 }
 
-/** A refusal with this HTTP status and code, in the contract's error shape. */
+/**
+ * A refusal with this HTTP status and code, in the contract's error shape, its message starting
+ * with the code's canonical text (`WALLET_ERROR_MESSAGES`, what public integrations answer).
+ */
 export function expectRefusal(
   answer: Answer,
   status: number,
@@ -54,7 +60,22 @@ export function expectRefusal(
     `${what}: ${status} is not the protocol's error shape: ${answer.text.slice(0, 160)}`,
   );
   check(parsed.data.code === code, `${what}: expected code ${code}, got ${parsed.data.code}`);
+  const canonical = WALLET_ERROR_MESSAGES[code as WalletErrorCode] as string | undefined;
+  if (canonical !== undefined) {
+    check(
+      parsed.data.message.startsWith(canonical),
+      `${what}: the message of code ${code} should start with "${canonical}", got "${parsed.data.message}"`,
+    );
+  }
   return parsed.data;
+}
+
+/**
+ * The refusal of an action id that contradicts the wallet's record: 400 with code 409, a
+ * mistake no retry can mend (never an HTTP 409, which studios read as "try again").
+ */
+export function expectConflict(answer: Answer, what: string): WalletError {
+  return expectRefusal(answer, 400, WALLET_ERROR_CODES.DUPLICATE_ACTION, what);
 }
 
 export function expectBalance(response: WalletResponse, expected: number, what: string): void {

@@ -42,13 +42,20 @@ describe('runConformance', () => {
     ['ignores-signature', 'wrong signature is refused'],
     ['replay-applies-again', 'replayed action_id answers the first tx_id'],
     ['conflict-is-replayed', 'same action_id with other content'],
+    ['conflict-is-409', 'same action_id with other content'],
     ['batch-not-atomic', 'a batch is all-or-nothing'],
     ['no-tombstone', 'a rollback before its bet is remembered'],
+    ['late-bet-refused', 'a rollback before its bet is remembered'],
     ['rollback-twice', 'a rollback returns the bet'],
     ['refuses-win-after-logout', 'a win arriving after the player logged out'],
     ['huge-amount-crashes', 'amounts past 2^53'],
     ['race-on-duplicates', 'the same bet sent five times at once'],
-    ['rollback-after-win-allowed', 'a rollback of a bet whose round already paid a win'],
+    ['refuses-rollback-after-win', 'a rollback of a bet whose round already paid a win'],
+    ['refuses-spent-win-rollback', 'a win the player already spent'],
+    ['rollback-in-listed-order', 'a whole round rolled back in one call'],
+    ['integer-game-id-rounded', 'game_id sent as a JSON integer'],
+    ['unknown-keys-read-as-balance', 'a key the protocol does not know'],
+    ['own-error-texts', 'a bet above the balance'],
   ];
   for (const [bug, scenario] of caught) {
     it(`fails a wallet with the bug "${bug}"`, async () => {

@@ -1,7 +1,9 @@
-import { WALLET_ERROR_CODES } from '@croupier/contracts/wallet-protocol';
+import { randomInt } from 'node:crypto';
+import { WALLET_ERROR_CODES, WALLET_ERROR_MESSAGES } from '@croupier/contracts/wallet-protocol';
 import {
   check,
   expectBalance,
+  expectConflict,
   expectOk,
   expectRefusal,
   FUNDS,
@@ -10,7 +12,7 @@ import {
 } from '../scenario.js';
 import { bet, win } from './actions.js';
 
-const { NOT_ENOUGH_FUNDS, INVALID_PLAYER, WRONG_CURRENCY } = WALLET_ERROR_CODES;
+const { BAD_REQUEST, NOT_ENOUGH_FUNDS, INVALID_PLAYER, WRONG_CURRENCY } = WALLET_ERROR_CODES;
 
 /** `/play`: balances, bets, wins and the refusals that move nothing. */
 export const playScenarios: Scenario[] = [
@@ -24,6 +26,86 @@ export const playScenarios: Scenario[] = [
       delete body.actions;
       const absent = expectOk(await context.send('play', JSON.stringify(body)), 'no actions field');
       expectBalance(absent, FUNDS, 'no actions field');
+    },
+  },
+  {
+    name: 'a balance read needs only user_id, currency and session_id or game',
+    async run(context) {
+      const { user_id, currency, session_id, game } = context.player;
+      const bodies: [string, Record<string, unknown>][] = [
+        ['user_id, currency, session_id', { user_id, currency, session_id }],
+        ['user_id, currency, game', { user_id, currency, game }],
+      ];
+      for (const [what, body] of bodies) {
+        const answer = expectOk(await context.send('play', JSON.stringify(body)), what);
+        expectBalance(answer, FUNDS, what);
+        check(answer.transactions.length === 0, `${what}: a balance read listed transactions`);
+      }
+    },
+  },
+  {
+    name: 'a body with a key the protocol does not know in place of actions is refused with 400, not read as a balance',
+    async run(context) {
+      const body = context.body(context.id('round'), []);
+      delete body.actions;
+      const single = { action: 'bet', action_id: context.id('bet'), amount: 1_000 };
+      for (const [what, key, value] of [
+        ['a single "action" object', 'action', single],
+        ['a misspelt "Actions" batch', 'Actions', [single]],
+      ] as const) {
+        expectRefusal(
+          await context.send('play', JSON.stringify({ ...body, [key]: value })),
+          400,
+          BAD_REQUEST,
+          what,
+        );
+      }
+      check((await context.balance()) === FUNDS, 'a body without actions moved money');
+    },
+  },
+  {
+    name: 'game_id sent as a JSON integer is the round named by its decimal digits',
+    async run(context) {
+      // Integers unique to this run; the second is past 2^53, where a double would round it.
+      const rounds = [
+        String(randomInt(1, 2 ** 47)),
+        `1${String(randomInt(2 ** 47)).padStart(19, '0')}`,
+      ];
+      let balance = FUNDS;
+      for (const digits of rounds) {
+        const betId = context.id('bet');
+        const asInteger = (actions: string) =>
+          JSON.stringify(context.body('ROUND', [])).replace(
+            '"game_id":"ROUND","finished":false,"actions":[]',
+            `"game_id":${digits},"finished":false,"actions":${actions}`,
+          );
+        const rawBody = asInteger(JSON.stringify([bet(betId, 100)]));
+        check(rawBody.includes(`"game_id":${digits}`), 'the suite could not place the integer');
+        const first = expectOk(await context.send('play', rawBody), `bet in round ${digits}`);
+        balance -= 100;
+        expectBalance(first, balance, `bet in round ${digits}`);
+        check(
+          first.game_id === undefined || first.game_id === digits,
+          `round ${digits} was answered as game_id ${String(first.game_id)}`,
+        );
+        // The same bet with the round as a string is a replay: one round, not two.
+        const replay = expectOk(
+          await context.play(digits, [bet(betId, 100)]),
+          `the bet again with game_id "${digits}"`,
+        );
+        expectBalance(replay, balance, `the bet again with game_id "${digits}"`);
+        check(
+          txIdOf(replay, betId, 'replay') === txIdOf(first, betId, 'bet'),
+          `the bet with game_id "${digits}" answered another tx_id`,
+        );
+        // A round one apart is another round: the same id there contradicts the record.
+        const neighbour = (BigInt(digits) + 1n).toString();
+        expectConflict(
+          await context.play(neighbour, [bet(betId, 100)]),
+          `the bet again in round ${neighbour}`,
+        );
+      }
+      check((await context.balance()) === balance, 'the integer rounds moved money more than once');
     },
   },
   {
@@ -65,6 +147,10 @@ export const playScenarios: Scenario[] = [
         412,
         NOT_ENOUGH_FUNDS,
         'bet above the balance',
+      );
+      check(
+        refusal.message === WALLET_ERROR_MESSAGES[NOT_ENOUGH_FUNDS],
+        `code 100 answered "${refusal.message}", not the protocol's text`,
       );
       if (refusal.balance !== undefined) {
         check(refusal.balance === FUNDS, `code 100 reported balance ${refusal.balance}`);

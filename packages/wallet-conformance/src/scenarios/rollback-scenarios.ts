@@ -1,18 +1,37 @@
-import { WALLET_ERROR_CODES } from '@croupier/contracts/wallet-protocol';
 import {
   check,
   expectBalance,
+  expectConflict,
   expectOk,
-  expectRefusal,
   FUNDS,
   txIdOf,
   type Scenario,
+  type ScenarioContext,
 } from '../scenario.js';
 import { bet, rollbackOf, win } from './actions.js';
 
-const { DUPLICATE_ACTION } = WALLET_ERROR_CODES;
+/** A bet that meets its tombstone: 200, the same `tx_id` every time, nothing moved. */
+async function expectLateBetAnswered(
+  context: ScenarioContext,
+  round: string,
+  betId: string,
+  what: string,
+): Promise<void> {
+  const late = expectOk(await context.play(round, [bet(betId, 1_000)]), what);
+  expectBalance(late, FUNDS, what);
+  const tombstone = txIdOf(late, betId, what);
+  const again = expectOk(await context.play(round, [bet(betId, 1_000)]), `${what}, sent again`);
+  check(
+    txIdOf(again, betId, `${what}, sent again`) === tombstone,
+    `${what}: sent again it answered another tx_id`,
+  );
+  check((await context.balance()) === FUNDS, `${what}: a tombstoned bet moved money`);
+}
 
-/** `/rollback`: undo once, remember rollbacks of unseen actions, never undo a paid round. */
+/**
+ * `/rollback`: undo once, remember rollbacks of unseen actions, undo whole rounds in any order,
+ * and never refuse what the studio must not retry for a day.
+ */
 export const rollbackScenarios: Scenario[] = [
   {
     name: 'a rollback returns the bet, and replaying it moves nothing more',
@@ -43,18 +62,15 @@ export const rollbackScenarios: Scenario[] = [
       );
       expectBalance(again, FUNDS, 'second rollback of the bet');
       // The bet's own id is now spent: resending it is a replay, not a new stake.
-      const resent = await context.play(round, [bet(betId, 1_000)]);
-      if (resent.status === 200)
-        expectBalance(
-          expectOk(resent, 'bet resent after its rollback'),
-          FUNDS,
-          'bet resent after its rollback',
-        );
-      else expectRefusal(resent, 409, DUPLICATE_ACTION, 'bet resent after its rollback');
+      expectBalance(
+        expectOk(await context.play(round, [bet(betId, 1_000)]), 'bet resent after its rollback'),
+        FUNDS,
+        'bet resent after its rollback',
+      );
     },
   },
   {
-    name: 'a rollback before its bet is remembered: the late bet is refused with 409 and moves nothing',
+    name: "a rollback before its bet is remembered: the late bet is answered 200 with the tombstone's tx_id and moves nothing",
     async run(context) {
       const round = context.id('round');
       const betId = context.id('bet');
@@ -63,13 +79,7 @@ export const rollbackScenarios: Scenario[] = [
         'rollback of an unseen bet',
       );
       expectBalance(early, FUNDS, 'rollback of an unseen bet');
-      expectRefusal(
-        await context.play(round, [bet(betId, 1_000)]),
-        409,
-        DUPLICATE_ACTION,
-        'the bet arriving after its rollback',
-      );
-      check((await context.balance()) === FUNDS, 'a tombstoned bet moved money');
+      await expectLateBetAnswered(context, round, betId, 'the bet arriving after its rollback');
     },
   },
   {
@@ -84,31 +94,89 @@ export const rollbackScenarios: Scenario[] = [
         );
         expectBalance(answer, FUNDS, `pre-rollback ${attempt}`);
       }
-      expectRefusal(
-        await context.play(round, [bet(betId, 1_000)]),
-        409,
-        DUPLICATE_ACTION,
-        'the bet after three rollbacks',
-      );
-      check((await context.balance()) === FUNDS, 'pre-rollbacks or the late bet moved money');
+      await expectLateBetAnswered(context, round, betId, 'the bet after three rollbacks');
     },
   },
   {
-    name: 'a rollback of a bet whose round already paid a win is refused with 409',
+    name: 'a rollback of a bet whose round already paid a win returns the stake; the win stays until its own rollback',
     async run(context) {
       const round = context.id('round');
       const betId = context.id('bet');
+      const winId = context.id('win');
+      expectOk(await context.play(round, [bet(betId, 1_000), win(winId, 1_500)]), 'bet and win');
+      expectBalance(
+        expectOk(
+          await context.rollback(round, [rollbackOf(context.id('rb'), betId)]),
+          'rollback of the bet after the win',
+        ),
+        FUNDS + 1_500,
+        'rollback of the bet after the win',
+      );
+      expectBalance(
+        expectOk(
+          await context.rollback(round, [rollbackOf(context.id('rb'), winId)]),
+          'rollback of the win',
+        ),
+        FUNDS,
+        'rollback of the win',
+      );
+    },
+  },
+  {
+    name: 'a whole round rolled back in one call ends the same in any order of its actions',
+    async run(context) {
+      // Twice the same round shape, its rollbacks listed bet first, then win first (a studio
+      // undoing "newest first"). The player spent the win meanwhile: taking the win back
+      // before the stake is returned must not leave less than the other order does.
+      for (const winFirst of [false, true]) {
+        const what = winFirst ? 'round rolled back win first' : 'round rolled back bet first';
+        const round = context.id('round');
+        const betId = context.id('bet');
+        const winId = context.id('win');
+        const start = await context.balance();
+        expectOk(await context.play(round, [bet(betId, start), win(winId, 3_000)]), 'round');
+        const spendId = context.id('bet');
+        expectOk(await context.play(context.id('round'), [bet(spendId, 3_000)]), 'spend the win');
+        const undo = [rollbackOf(context.id('rb'), betId), rollbackOf(context.id('rb'), winId)];
+        const answer = expectOk(
+          await context.rollback(round, winFirst ? undo.reverse() : undo),
+          what,
+        );
+        expectBalance(answer, start - 3_000, what);
+        // Give the spent stake back for the next pass.
+        expectOk(
+          await context.rollback(context.id('round'), [rollbackOf(context.id('rb'), spendId)]),
+          'rollback of the spending bet',
+        );
+      }
+      check((await context.balance()) === FUNDS, 'the round rollbacks left money moved');
+    },
+  },
+  {
+    name: 'a rollback of a win the player already spent answers 200: what is there is taken, never below zero',
+    async run(context) {
+      const winId = context.id('win');
+      expectOk(await context.play(context.id('round'), [win(winId, 800)]), 'win');
       expectOk(
-        await context.play(round, [bet(betId, 1_000), win(context.id('win'), 500)]),
-        'bet and win',
+        await context.play(context.id('round'), [bet(context.id('bet'), FUNDS + 500)]),
+        'a bet spending most of the win',
       );
-      expectRefusal(
-        await context.rollback(round, [rollbackOf(context.id('rb'), betId)]),
-        409,
-        DUPLICATE_ACTION,
-        'rollback after the win',
+      const rollbackId = context.id('rb');
+      const answer = expectOk(
+        await context.rollback(context.id('round'), [rollbackOf(rollbackId, winId)]),
+        'rollback of the spent win',
       );
-      check((await context.balance()) === FUNDS - 500, 'a refused rollback moved money');
+      expectBalance(answer, 0, 'rollback of the spent win');
+      const replay = expectOk(
+        await context.rollback(context.id('round'), [rollbackOf(rollbackId, winId)]),
+        'the rollback replayed',
+      );
+      check(
+        txIdOf(replay, rollbackId, 'the rollback replayed') ===
+          txIdOf(answer, rollbackId, 'rollback of the spent win'),
+        'the rollback replay answered another tx_id',
+      );
+      check((await context.balance()) === 0, 'the replayed rollback moved money');
     },
   },
   {
@@ -136,25 +204,21 @@ export const rollbackScenarios: Scenario[] = [
         context.rollback(round, [rollbackOf(context.id('rb'), betId)]),
       ]);
       expectOk(rollbackAnswer, 'the racing rollback');
-      // The bet either came first (200, then rolled back) or found its tombstone (409).
-      if (betAnswer.status !== 200) {
-        expectRefusal(betAnswer, 409, DUPLICATE_ACTION, 'the bet behind its rollback');
-      }
+      // The bet either came first (then rolled back) or met its tombstone: 200 either way.
+      expectOk(betAnswer, 'the bet racing its rollback');
       check((await context.balance()) === FUNDS, 'the bet and its rollback left money moved');
     },
   },
   {
-    name: 'a rollback id that is already a bet or win id is refused with 409',
+    name: 'a rollback id that is already a bet or win id is refused with 400 code 409',
     async run(context) {
       const round = context.id('round');
       const betId = context.id('bet');
       const winId = context.id('win');
       expectOk(await context.play(round, [bet(betId, 1_000)]), 'bet');
       expectOk(await context.play(context.id('round'), [win(winId, 300)]), 'win');
-      expectRefusal(
+      expectConflict(
         await context.rollback(round, [rollbackOf(winId, betId)]),
-        409,
-        DUPLICATE_ACTION,
         'a rollback reusing the win id',
       );
       check((await context.balance()) === FUNDS - 700, 'a conflicting rollback moved money');
@@ -174,10 +238,8 @@ export const rollbackScenarios: Scenario[] = [
       );
       // A good rollback beside one whose id was already used for another original.
       const goodId = context.id('rb');
-      expectRefusal(
+      expectConflict(
         await context.rollback(round, [rollbackOf(goodId, firstBet), rollbackOf(usedId, firstBet)]),
-        409,
-        DUPLICATE_ACTION,
         'rollback batch with a conflicting id',
       );
       check(

@@ -1,9 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
+  PLAY_FIELDS,
   playRequestSchema,
   rollbackRequestSchema,
   WALLET_ERROR_CODES,
+  WALLET_ERROR_MESSAGES,
   WALLET_SIGNATURE_HEADER,
+  type WalletErrorCode,
 } from '@croupier/contracts/wallet-protocol';
 
 /**
@@ -15,13 +18,20 @@ export type FakeWalletBug =
   | 'ignores-signature'
   | 'replay-applies-again'
   | 'conflict-is-replayed'
+  | 'conflict-is-409'
   | 'batch-not-atomic'
   | 'no-tombstone'
+  | 'late-bet-refused'
   | 'rollback-twice'
   | 'refuses-win-after-logout'
   | 'huge-amount-crashes'
   | 'race-on-duplicates'
-  | 'rollback-after-win-allowed';
+  | 'refuses-rollback-after-win'
+  | 'refuses-spent-win-rollback'
+  | 'rollback-in-listed-order'
+  | 'integer-game-id-rounded'
+  | 'unknown-keys-read-as-balance'
+  | 'own-error-texts';
 
 export const FAKE_WALLET_URL = 'http://fake-wallet.test/api/wallet/test-studio';
 export const FAKE_FIXTURE_URL = 'http://fake-wallet.test/__test/wallet';
@@ -46,10 +56,10 @@ interface ActionRecord {
 class Refusal extends Error {
   constructor(
     readonly status: number,
-    readonly code: number,
+    readonly code: WalletErrorCode,
     readonly balance?: number,
   ) {
-    super(`refused ${code}`);
+    super(WALLET_ERROR_MESSAGES[code]);
   }
 }
 
@@ -64,6 +74,7 @@ export function createFakeWallet(secret: string, bugs: readonly FakeWalletBug[] 
   const players = new Map<string, Player>();
   const actions = new Map<string, ActionRecord>();
   const paidRounds = new Set<string>();
+  const conflict = () => new Refusal(has('conflict-is-409') ? 409 : 400, 409);
   let sequence = 0;
   const nextTx = () => `tx-${(sequence += 1)}`;
 
@@ -82,15 +93,21 @@ export function createFakeWallet(secret: string, bugs: readonly FakeWalletBug[] 
     const staged = new Map<string, ActionRecord>();
     const paid: string[] = [];
     const transactions = [];
+    const round = body.game_id ?? '';
     for (const action of body.actions) {
       const known = actions.get(action.action_id) ?? staged.get(action.action_id);
+      if (known?.kind === 'tombstone' && known.userId === body.user_id) {
+        if (has('late-bet-refused')) throw conflict();
+        transactions.push({ action_id: action.action_id, tx_id: known.txId });
+        continue;
+      }
       if (known && !(has('replay-applies-again') && known.kind === action.action)) {
         const same =
           known.kind === action.action &&
           known.amount === action.amount &&
-          known.round === body.game_id &&
+          known.round === round &&
           known.userId === body.user_id;
-        if (!same && !has('conflict-is-replayed')) throw new Refusal(409, 409);
+        if (!same && !has('conflict-is-replayed')) throw conflict();
         transactions.push({ action_id: action.action_id, tx_id: known.txId });
         continue;
       }
@@ -107,13 +124,13 @@ export function createFakeWallet(secret: string, bugs: readonly FakeWalletBug[] 
           throw new Refusal(412, WALLET_ERROR_CODES.INVALID_PLAYER);
         }
         balance += action.amount;
-        paid.push(body.game_id);
+        paid.push(round);
       }
       const record: ActionRecord = {
         kind: action.action,
         amount: action.amount,
         userId: body.user_id,
-        round: body.game_id,
+        round,
         txId: nextTx(),
         rolledBack: false,
       };
@@ -132,12 +149,20 @@ export function createFakeWallet(secret: string, bugs: readonly FakeWalletBug[] 
     let balance = player.balance;
     const staged = new Map<string, ActionRecord>();
     const undone: ActionRecord[] = [];
-    const transactions = [];
-    for (const action of body.actions) {
+    const transactions: { action_id: string; tx_id: string }[] = [];
+    // Stakes back before wins taken, so the outcome does not depend on the listed order.
+    const rank = (id: string) => {
+      const kind = actions.get(id)?.kind;
+      return kind === 'bet' ? 0 : kind === 'win' ? 2 : 1;
+    };
+    const ordered = has('rollback-in-listed-order')
+      ? body.actions
+      : [...body.actions].sort((a, b) => rank(a.original_action_id) - rank(b.original_action_id));
+    for (const action of ordered) {
       const known = actions.get(action.action_id);
       if (known) {
         if (known.kind !== 'rollback' || known.original !== action.original_action_id) {
-          throw new Refusal(409, 409);
+          throw conflict();
         }
         transactions.push({ action_id: action.action_id, tx_id: known.txId });
         continue;
@@ -161,7 +186,7 @@ export function createFakeWallet(secret: string, bugs: readonly FakeWalletBug[] 
           });
         }
       } else if (original.kind === 'rollback') {
-        throw new Refusal(409, 409);
+        throw conflict();
       } else if (
         (original.kind === 'bet' || original.kind === 'win') &&
         (!original.rolledBack || has('rollback-twice'))
@@ -169,14 +194,20 @@ export function createFakeWallet(secret: string, bugs: readonly FakeWalletBug[] 
         if (
           original.kind === 'bet' &&
           paidRounds.has(original.round) &&
-          !has('rollback-after-win-allowed')
+          has('refuses-rollback-after-win')
         ) {
-          throw new Refusal(409, 409);
+          throw conflict();
         }
         if (original.kind === 'win' && original.amount > balance) {
-          throw new Refusal(412, WALLET_ERROR_CODES.NOT_ENOUGH_FUNDS, balance);
+          if (has('refuses-spent-win-rollback')) {
+            throw new Refusal(412, WALLET_ERROR_CODES.NOT_ENOUGH_FUNDS, balance);
+          }
         }
-        balance += original.kind === 'bet' ? original.amount : -original.amount;
+        // What the player already spent of a win is the casino's receivable, not a debt here.
+        balance = Math.max(
+          0,
+          balance + (original.kind === 'bet' ? original.amount : -original.amount),
+        );
         undone.push(original);
       }
       staged.set(action.action_id, record);
@@ -185,7 +216,10 @@ export function createFakeWallet(secret: string, bugs: readonly FakeWalletBug[] 
     for (const [id, record] of staged) actions.set(id, record);
     for (const original of undone) original.rolledBack = true;
     player.balance = balance;
-    return ok(body.game_id, balance, transactions);
+    const inRequestOrder = body.actions.flatMap(
+      (action) => transactions.find((entry) => entry.action_id === action.action_id) ?? [],
+    );
+    return ok(body.game_id, balance, inRequestOrder);
   }
 
   function parse<T>(
@@ -198,6 +232,18 @@ export function createFakeWallet(secret: string, bugs: readonly FakeWalletBug[] 
       value = JSON.parse(raw);
     } catch {
       throw new Refusal(400, 400);
+    }
+    if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+      let fields = value as Record<string, unknown>;
+      if (has('unknown-keys-read-as-balance')) {
+        fields = Object.fromEntries(
+          Object.entries(fields).filter(([key]) => PLAY_FIELDS.includes(key)),
+        );
+      }
+      // A round sent as an integer is its digits, read from the text (past 2^53 too).
+      const digits = /^\{[^{[]*"game_id":(\d+)/.exec(raw)?.[1];
+      if (digits !== undefined && !has('integer-game-id-rounded')) fields.game_id = digits;
+      value = fields;
     }
     const parsed = schema.safeParse(value);
     if (!parsed.success) throw new Refusal(400, 400);
@@ -212,7 +258,7 @@ export function createFakeWallet(secret: string, bugs: readonly FakeWalletBug[] 
   }
 
   function ok(
-    gameId: string,
+    gameId: string | undefined,
     balance: number,
     transactions: { action_id: string; tx_id: string }[],
   ) {
@@ -266,7 +312,7 @@ export function createFakeWallet(secret: string, bugs: readonly FakeWalletBug[] 
       if (error instanceof Refusal) {
         return json(error.status, {
           code: error.code,
-          message: error.message,
+          message: has('own-error-texts') ? `refused ${error.code}` : error.message,
           balance: error.balance,
         });
       }

@@ -33,6 +33,8 @@ export const BRAND_ACCOUNT_KINDS = [
   'withdrawals_pending',
   'jackpot_pool',
   'bonus_liability',
+  /** What players owe the brand: a spent win a studio rolled back (wallet roll-back.ts). */
+  'player_receivable',
 ] as const;
 export type BrandAccountKind = (typeof BRAND_ACCOUNT_KINDS)[number];
 

@@ -5,8 +5,10 @@ import { refuse } from './wallet-refusal.js';
 /**
  * An action id the wallet already holds (WI-04, WI-05): the same content again is a replay,
  * answered with the first `tx_id` and moving nothing; other content (kind, amount, player,
- * round, currency) is a 409 for the whole call. A bet or win under an id a rollback already
- * tombstoned is refused too: the rollback came first, so the late original has no effect.
+ * round, currency) refuses the whole call with 400 code 409, which no retry can mend.
+ * A bet or win under an id a rollback already tombstoned is answered 200 with the tombstone's
+ * `tx_id` and moves nothing: the rollback came first, so the late original has no effect, and
+ * the studio, which already cancelled the round, must not retry it for a day.
  * Returns the held row (the answer's `tx_id`), or null when the id is new.
  */
 export function answerKnownAction(
@@ -17,15 +19,16 @@ export function answerKnownAction(
 ): WalletActionRow | null {
   const existing = call.known.get(actionId);
   if (!existing) return null;
+  const sameWallet = existing.playerId === call.player.id && existing.currency === call.currency;
   if (existing.kind === 'tombstone') {
-    throw refuse.conflict(`Action ${actionId} was already rolled back before it arrived`);
+    if (!sameWallet) throw refuse.conflict(`action ${actionId} was rolled back in another wallet`);
+    return existing;
   }
   const same =
+    sameWallet &&
     existing.kind === kind &&
     existing.amount === amount &&
-    existing.playerId === call.player.id &&
-    existing.roundId === call.roundId &&
-    existing.currency === call.currency;
-  if (!same) throw refuse.conflict(`Action ${actionId} was already processed with other content`);
+    existing.roundId === call.roundId;
+  if (!same) throw refuse.conflict(`action ${actionId} was already processed with other content`);
   return existing;
 }

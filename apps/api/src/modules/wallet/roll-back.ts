@@ -1,26 +1,47 @@
 import type { z } from 'zod';
 import type { rollbackActionSchema } from '@croupier/contracts/wallet-protocol';
-import { AppError } from '../../lib/app-error.js';
 import { postTransaction, type Leg } from '../ledger/ledger.service.js';
-import {
-  markRolledBack,
-  roundHasPaidWin,
-  subtractFromRound,
-  type WalletActionRow,
-} from './wallet.repository.js';
-import { ledgerReference, recordAction, totalOf, type WalletCall } from './wallet-call.js';
+import { markRolledBack, subtractFromRound, type WalletActionRow } from './wallet.repository.js';
+import { ledgerReference, recordAction, type WalletCall } from './wallet-call.js';
 import { refuse } from './wallet-refusal.js';
 
 type RollbackAction = z.infer<typeof rollbackActionSchema>;
 
 /**
- * Undoes a bet or a win (WI-05), accepted whatever the player's state (WI-06):
+ * The rollbacks of one call, in an order that makes the outcome independent of the order the
+ * studio listed them in: stakes are returned before wins are taken back, so undoing a whole
+ * round (say its win first, as a studio undoing "newest first" sends it) finds the stake
+ * already back when it takes the win. Answered in the studio's order.
+ */
+export async function rollBackAll(
+  call: WalletCall,
+  actions: readonly RollbackAction[],
+): Promise<WalletActionRow[]> {
+  const rank = (action: RollbackAction) => {
+    const kind = call.known.get(action.original_action_id)?.kind;
+    return kind === 'bet' ? 0 : kind === 'win' ? 2 : 1;
+  };
+  const order = actions
+    .map((action, index) => ({ action, index, rank: rank(action) }))
+    .sort((a, b) => a.rank - b.rank || a.index - b.index);
+  const rows: WalletActionRow[] = new Array<WalletActionRow>(actions.length);
+  for (const { action, index } of order) rows[index] = await rollBack(call, action);
+  return rows;
+}
+
+/**
+ * Undoes a bet or a win (WI-05), accepted whatever the player's state (WI-06), and always
+ * definitive: a studio retries a refused rollback for a day, so nothing the player did since
+ * refuses it.
  * - its own id again with the same original → replay, nothing moves;
- * - original unknown → a tombstone under the original's id, so the late original is refused;
+ * - original unknown → a tombstone under the original's id, so the late original moves nothing;
  * - original tombstoned or already rolled back → OK, nothing moves (idempotent);
- * - a bet whose round already paid a win → 409 (the studio settled it; undoing only the stake
- *   would give the player the win for free);
- * - otherwise the original's movement reversed, its round totals reduced.
+ * - a bet → its stake back to the accounts it came from, even when its round paid a win (the
+ *   win stays until its own rollback takes it back);
+ * - a win → taken back from the accounts it went to, as far as they hold it; what the player
+ *   already spent is booked as a receivable of the brand (`player_receivable`), never a
+ *   negative balance (docs/wallet-protocol.md §6, beside the charge-back rule);
+ * - the original's round totals reduced.
  */
 export async function rollBack(call: WalletCall, action: RollbackAction): Promise<WalletActionRow> {
   const own = call.known.get(action.action_id);
@@ -30,8 +51,9 @@ export async function rollBack(call: WalletCall, action: RollbackAction): Promis
       own.originalActionId === action.original_action_id &&
       own.playerId === call.player.id &&
       own.currency === call.currency;
-    if (!same)
-      throw refuse.conflict(`Action ${action.action_id} was already processed with other content`);
+    if (!same) {
+      throw refuse.conflict(`action ${action.action_id} was already processed with other content`);
+    }
     return own;
   }
 
@@ -50,18 +72,15 @@ export async function rollBack(call: WalletCall, action: RollbackAction): Promis
     return record(call, action, { amount: 0, ledgerTransactionId: null, roundId: call.roundId });
   }
   if (original.playerId !== call.player.id || original.currency !== call.currency) {
-    throw refuse.conflict(`Action ${action.original_action_id} belongs to another wallet`);
+    throw refuse.conflict(`action ${action.original_action_id} belongs to another wallet`);
   }
-  if (original.kind === 'rollback') throw refuse.conflict('A rollback cannot be rolled back');
+  if (original.kind === 'rollback') throw refuse.conflict('a rollback cannot be rolled back');
   if (original.kind === 'tombstone' || original.rolledBack) {
     return record(call, action, {
       amount: 0,
       ledgerTransactionId: null,
       roundId: original.roundId,
     });
-  }
-  if (original.kind === 'bet' && (await roundHasPaidWin(call.tx, call.studio, original.roundId))) {
-    throw refuse.conflict(`Round ${original.roundId} already paid a win; its bet stays`);
   }
 
   const ledgerTransactionId = await reverse(call, action, original);
@@ -81,40 +100,62 @@ export async function rollBack(call: WalletCall, action: RollbackAction): Promis
   });
 }
 
-/** The opposite movement of the original's (a bet's stake back, a win's credit taken). */
+/**
+ * The legs that undo the original: a bet's real and bonus parts back to the player's real and
+ * bonus accounts; a win's parts taken from them, each as far as its balance goes, the rest
+ * (money the player already spent) on the brand's `player_receivable`. The studio's side
+ * (provider clearing) always gets the whole amount: the rollback is definitive for it.
+ */
+export function reversalLegs(
+  call: Pick<WalletCall, 'player' | 'balance'>,
+  original: Pick<WalletActionRow, 'kind' | 'amount' | 'bonusAmount'>,
+): { legs: Leg[]; shortfall: number } {
+  const playerId = call.player.id;
+  const bonus = original.bonusAmount;
+  const real = original.amount - bonus;
+  if (original.kind === 'bet') {
+    const legs: Leg[] = [{ account: { kind: 'provider_clearing' }, amount: -original.amount }];
+    if (real > 0) legs.push({ account: { kind: 'player_real', playerId }, amount: real });
+    if (bonus > 0) legs.push({ account: { kind: 'player_bonus', playerId }, amount: bonus });
+    return { legs, shortfall: 0 };
+  }
+  const fromReal = Math.min(real, call.balance.realCents);
+  const fromBonus = Math.min(bonus, call.balance.bonusCents);
+  const shortfall = original.amount - fromReal - fromBonus;
+  const legs: Leg[] = [{ account: { kind: 'provider_clearing' }, amount: original.amount }];
+  if (fromReal > 0) legs.push({ account: { kind: 'player_real', playerId }, amount: -fromReal });
+  if (fromBonus > 0) {
+    legs.push({ account: { kind: 'player_bonus', playerId }, amount: -fromBonus });
+  }
+  if (shortfall > 0) legs.push({ account: { kind: 'player_receivable' }, amount: -shortfall });
+  return { legs, shortfall };
+}
+
+/** Books the opposite movement of the original's; null when the original moved nothing. */
 async function reverse(
   call: WalletCall,
   action: RollbackAction,
   original: WalletActionRow,
 ): Promise<number | null> {
   if (original.amount === 0) return null;
-  const toPlayer = original.kind === 'bet' ? original.amount : -original.amount;
-  const legs: Leg[] = [
-    { account: { kind: 'player_real', playerId: call.player.id }, amount: toPlayer },
-    { account: { kind: 'provider_clearing' }, amount: -toPlayer },
-  ];
-  try {
-    const posted = await postTransaction(call.tx, {
-      reference: ledgerReference(call.studio, action.action_id),
-      kind: 'rollback',
-      currency: call.currency,
-      now: call.now,
-      metadata: {
-        studio: call.studio,
-        round: original.roundId,
-        original: action.original_action_id,
-      },
-      legs,
-    });
-    if (posted.balance) call.balance = posted.balance;
-    return posted.transactionId;
-  } catch (error) {
-    // Only a win's reversal debits the player: its money may be spent already.
-    if (error instanceof AppError && error.code === 'insufficient_funds') {
-      throw refuse.notEnoughFunds(totalOf(call.balanceBefore));
-    }
-    throw error;
-  }
+  const { legs, shortfall } = reversalLegs(call, original);
+  const posted = await postTransaction(call.tx, {
+    reference: ledgerReference(call.studio, action.action_id),
+    kind: 'rollback',
+    currency: call.currency,
+    now: call.now,
+    metadata: {
+      studio: call.studio,
+      round: original.roundId,
+      original: action.original_action_id,
+      // The receivable names its debtor: with nothing left to take, the movement has no
+      // player leg, so the ledger transaction itself names no player.
+      ...(shortfall > 0 ? { receivable: { playerId: call.player.id, amount: shortfall } } : {}),
+    },
+    legs,
+  });
+  if (posted.balance) call.balance = posted.balance;
+  return posted.transactionId;
 }
 
 async function record(

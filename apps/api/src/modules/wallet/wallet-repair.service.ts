@@ -78,8 +78,9 @@ export type RepairOutcome =
  * Sends each kept round the rollback its studio asked for, through the wallet's own rollback
  * path: newest action first, each one ledger transaction (stake back to the player from
  * provider clearing, a win taken back), the round's totals reduced, the balance pushed to the
- * player by the `ledger.movement` event. A round the wallet refuses (a win the player has
- * since spent: 412 code 100) is reported and left to the operator. One audit row per run.
+ * player by the `ledger.movement` event. A win the player has since spent is taken as far as
+ * the balance goes, the rest booked as a receivable (`receivables` lists them); a round the
+ * wallet still refuses is reported and left to the operator. One audit row per run.
  */
 export async function refundKeptStakes(
   deps: AppDeps,

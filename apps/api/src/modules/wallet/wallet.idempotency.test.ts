@@ -16,9 +16,10 @@ import { playerWalletActions, roundOf } from './wallet-test.repository.js';
 
 /*
  * WI-04: every action is idempotent by (studio, action_id): a replay answers the first tx_id
- * and moves nothing, other content under the id is a 409 that moves nothing.
- * WI-05: rollbacks — an unseen original leaves a tombstone and the late original is refused;
- * a rollback is idempotent; a rollback of a bet whose round paid a win is refused.
+ * and moves nothing, other content under the id is a 400 code 409 that moves nothing.
+ * WI-05: rollbacks — an unseen original leaves a tombstone and the late original is answered
+ * with it and moves nothing; a rollback is idempotent; a bet whose round paid a win is rolled
+ * back too (issue 15 overrides the plan's "rollback after a win refused").
  */
 
 const test = await buildTestApp();
@@ -70,7 +71,7 @@ describe('replays (WI-04)', () => {
     expect(await gamePostings(test, player)).toEqual([{ kind: 'bet', amount: -400 }]);
   });
 
-  it('answers the same action id with another amount, round, kind or currency with 409 and moves nothing', async () => {
+  it('answers the same action id with another amount, round, kind or currency with 400 code 409 and moves nothing', async () => {
     const player = await fixturePlayer(app, { balance: 1_000 });
     const round = newId('round');
     const stake = bet(100);
@@ -81,12 +82,12 @@ describe('replays (WI-04)', () => {
       wallet.play(player, round, [win(100, stake.action_id)]),
     ];
     for (const call of await Promise.all(changed)) {
-      expect(call.status).toBe(409);
+      expect(call.status).toBe(400);
       expect(call.body).toMatchObject({ code: 409 });
     }
     const other = await fixturePlayer(app, { balance: 1_000 });
     const stolen = await wallet.play(other, round, [bet(100, stake.action_id)]);
-    expect(stolen.status).toBe(409);
+    expect(stolen.status).toBe(400);
     expect(await balanceOf(test, player)).toBe(900);
     expect(await balanceOf(test, other)).toBe(1_000);
     expect(await gamePostings(test, player)).toEqual([{ kind: 'bet', amount: -100 }]);
@@ -116,12 +117,12 @@ describe('replays (WI-04)', () => {
     const first = bet(100);
     asWalletResponse(await wallet.play(player, round, [first]));
     const call = await wallet.play(player, round, [bet(50), bet(999, first.action_id)]);
-    expect(call.status).toBe(409);
+    expect(call.status).toBe(400);
     expect(await balanceOf(test, player)).toBe(900);
     expect(await playerWalletActions(database.db, Number(player.user_id))).toHaveLength(1);
   });
 
-  it('lets one of two players racing with the same action id or round id through; the other gets 409', async () => {
+  it('lets one of two players racing with the same action id or round id through; the other gets 400 code 409', async () => {
     for (let index = 0; index < 3; index += 1) {
       const first = await fixturePlayer(app, { balance: 1_000 });
       const second = await fixturePlayer(app, { balance: 1_000 });
@@ -132,26 +133,27 @@ describe('replays (WI-04)', () => {
         wallet.play(first, newId('round'), [shared]),
         wallet.play(second, newId('round'), [shared]),
       ]);
-      expect(sameAction.map((call) => call.status).sort()).toEqual([200, 409]);
+      expect(sameAction.map((call) => call.status).sort()).toEqual([200, 400]);
       const round = newId('round');
       const sameRound = await Promise.all([
         wallet.play(first, round, [bet(10)]),
         wallet.play(second, round, [bet(10)]),
       ]);
-      expect(sameRound.map((call) => call.status).sort()).toEqual([200, 409]);
+      expect(sameRound.map((call) => call.status).sort()).toEqual([200, 400]);
       const moved = [...(await gamePostings(test, first)), ...(await gamePostings(test, second))];
       expect(moved).toHaveLength(2);
       expect((await balanceOf(test, first)) + (await balanceOf(test, second))).toBe(2_000 - 110);
     }
   });
 
-  it("refuses a bet under another player's round id with 409", async () => {
+  it("refuses a bet under another player's round id with 400 code 409", async () => {
     const owner = await fixturePlayer(app, { balance: 1_000 });
     const other = await fixturePlayer(app, { balance: 1_000 });
     const round = newId('round');
     asWalletResponse(await wallet.play(owner, round, [bet(10)]));
     const call = await wallet.play(other, round, [bet(10)]);
-    expect(call.status).toBe(409);
+    expect(call.status).toBe(400);
+    expect(call.body).toMatchObject({ code: 409 });
     expect(await balanceOf(test, other)).toBe(1_000);
   });
 });
@@ -199,7 +201,7 @@ describe('rollbacks (WI-05)', () => {
     expect(await gamePostings(test, player)).toHaveLength(2);
   });
 
-  it('keeps a tombstone for a rollback before its bet: the late bet is refused 409 and the net effect is 0', async () => {
+  it("keeps a tombstone for a rollback before its bet: the late bet is answered 200 with the tombstone's tx_id and the net effect is 0", async () => {
     const player = await fixturePlayer(app, { balance: 1_000 });
     const round = newId('round');
     const stake = bet(300);
@@ -210,16 +212,18 @@ describe('rollbacks (WI-05)', () => {
     expect(pre.transactions[0]?.tx_id).toMatch(/^\d+$/);
     // A second pre-rollback of the same original under another id is answered OK too.
     asWalletResponse(await wallet.rollback(player, round, [rollbackOf(stake.action_id)]));
-    const late = await wallet.play(player, round, [stake]);
-    expect(late.status).toBe(409);
-    expect(late.body).toMatchObject({ code: 409 });
-    const lateWin = await wallet.play(player, round, [win(10, stake.action_id)]);
-    expect(lateWin.status).toBe(409);
+    const late = asWalletResponse(await wallet.play(player, round, [stake]));
+    expect(late.balance).toBe(1_000);
+    const tombstone = late.transactions[0]?.tx_id;
+    expect(tombstone).toMatch(/^\d+$/);
+    expect(tombstone).not.toBe(pre.transactions[0]?.tx_id);
+    const lateWin = asWalletResponse(await wallet.play(player, round, [win(10, stake.action_id)]));
+    expect(lateWin.transactions[0]?.tx_id).toBe(tombstone);
     expect(await balanceOf(test, player)).toBe(1_000);
     expect(await gamePostings(test, player)).toEqual([]);
   });
 
-  it('converges when a rollback and its bet race: either the bet moved and came back, or it was refused', async () => {
+  it('converges when a rollback and its bet race: either the bet moved and came back, or it met its tombstone', async () => {
     for (let index = 0; index < 5; index += 1) {
       const player = await fixturePlayer(app, { balance: 1_000 });
       const round = newId('round');
@@ -229,11 +233,11 @@ describe('rollbacks (WI-05)', () => {
         wallet.rollback(player, round, [rollbackOf(stake.action_id)]),
       ]);
       expect(undone?.status).toBe(200);
-      expect([200, 409]).toContain(placed?.status);
+      expect(placed?.status).toBe(200);
       expect(await balanceOf(test, player)).toBe(1_000);
       const postings = await gamePostings(test, player);
       expect(postings).toEqual(
-        placed?.status === 200
+        postings.length > 0
           ? [
               { kind: 'bet', amount: -200 },
               { kind: 'rollback', amount: 200 },
@@ -243,15 +247,21 @@ describe('rollbacks (WI-05)', () => {
     }
   });
 
-  it('refuses a rollback of a bet whose round paid a win with 409, and moves nothing', async () => {
+  it('rolls back a bet whose round paid a win: the stake returns, the win stays until its own rollback', async () => {
     const player = await fixturePlayer(app, { balance: 1_000 });
     const round = newId('round');
     const stake = bet(100);
-    asWalletResponse(await wallet.play(player, round, [stake, win(500)]));
-    const call = await wallet.rollback(player, round, [rollbackOf(stake.action_id)]);
-    expect(call.status).toBe(409);
-    expect(await balanceOf(test, player)).toBe(1_400);
-    expect(await gamePostings(test, player)).toHaveLength(2);
+    const prize = win(500);
+    asWalletResponse(await wallet.play(player, round, [stake, prize]));
+    const call = asWalletResponse(
+      await wallet.rollback(player, round, [rollbackOf(stake.action_id)]),
+    );
+    expect(call.balance).toBe(1_500);
+    const undone = asWalletResponse(
+      await wallet.rollback(player, round, [rollbackOf(prize.action_id)]),
+    );
+    expect(undone.balance).toBe(1_000);
+    expect(await gamePostings(test, player)).toHaveLength(4);
   });
 
   it('rolls back a bet whose round only recorded a zero win', async () => {
@@ -263,7 +273,7 @@ describe('rollbacks (WI-05)', () => {
     expect(await balanceOf(test, player)).toBe(1_000);
   });
 
-  it('takes a win back on its rollback, and refuses it 412 100 when the money is spent', async () => {
+  it('takes a win back on its rollback; a spent win as far as the balance goes, answered 200', async () => {
     const player = await fixturePlayer(app, { balance: 0 });
     const round = newId('round');
     const paid = win(700);
@@ -275,12 +285,13 @@ describe('rollbacks (WI-05)', () => {
     const spent = win(500);
     asWalletResponse(await wallet.play(player, newId('round'), [spent]));
     asWalletResponse(await wallet.play(player, newId('round'), [bet(400)]));
-    const call = await wallet.rollback(player, round, [rollbackOf(spent.action_id)]);
-    expect(call.status).toBe(412);
-    expect(call.body).toMatchObject({ code: 100, balance: 100 });
+    const call = asWalletResponse(
+      await wallet.rollback(player, round, [rollbackOf(spent.action_id)]),
+    );
+    expect(call.balance).toBe(0);
   });
 
-  it('answers a rollback id reused for another original, or a rollback of a rollback, with 409', async () => {
+  it('answers a rollback id reused for another original, or a rollback of a rollback, with 400 code 409', async () => {
     const player = await fixturePlayer(app, { balance: 1_000 });
     const round = newId('round');
     const first = bet(10);
@@ -291,9 +302,10 @@ describe('rollbacks (WI-05)', () => {
     const reused = await wallet.rollback(player, round, [
       rollbackOf(second.action_id, undo.action_id),
     ]);
-    expect(reused.status).toBe(409);
+    expect(reused.status).toBe(400);
+    expect(reused.body).toMatchObject({ code: 409 });
     const ofRollback = await wallet.rollback(player, round, [rollbackOf(undo.action_id)]);
-    expect(ofRollback.status).toBe(409);
+    expect(ofRollback.status).toBe(400);
     expect(await balanceOf(test, player)).toBe(980);
   });
 

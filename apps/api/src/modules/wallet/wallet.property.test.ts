@@ -26,17 +26,18 @@ import { roundOf } from './wallet-test.repository.js';
  *
  * | message | wallet state when it arrives              | answer | effect                      |
  * |---------|-------------------------------------------|--------|-----------------------------|
- * | B       | R already seen (tombstone)                | 409    | none: a late bet never moves|
+ * | B       | R already seen (tombstone)                | 200    | none: a late bet never moves|
  * | B       | new                                       | 200    | debit stake                 |
  * | B       | already placed                            | 200    | none (replay)               |
  * | W       | new                                       | 200    | credit prize (once)         |
  * | W       | already paid                              | 200    | none (replay)               |
  * | R       | already recorded                          | 200    | none (replay)               |
  * | R       | B not seen                                | 200    | tombstone                   |
- * | R       | B placed, W paid with prize > 0           | 409    | none, not recorded          |
- * | R       | B placed, no paid win                     | 200    | credit stake back           |
+ * | R       | B placed (a paid win or not)              | 200    | credit stake back           |
  * | C       | any                                       | 200    | round finished if it exists |
  *
+ * (Issue 15: a bet whose round paid a win is rolled back like any other, and a late bet meets
+ * its tombstone with 200, where RELIABILITY WI-05 first said 409 for both.)
  * The round exists once B moved or W was paid; its totals are the stake (unless rolled back)
  * and the prize. The trial balance stays zero.
  */
@@ -65,7 +66,7 @@ interface Oracle {
 function apply(oracle: Oracle, message: Message, stake: number, prize: number): number {
   switch (message) {
     case 'B':
-      if (oracle.bet === 'tombstoned') return 409;
+      if (oracle.bet === 'tombstoned') return 200;
       if (oracle.bet === 'unseen') {
         oracle.bet = 'placed';
         oracle.roundExists = true;
@@ -88,7 +89,6 @@ function apply(oracle: Oracle, message: Message, stake: number, prize: number): 
         oracle.rollbackRecorded = true;
         return 200;
       }
-      if (oracle.winPaid && prize > 0) return 409;
       oracle.betRolledBack = true;
       oracle.rollbackRecorded = true;
       oracle.balance += stake;
