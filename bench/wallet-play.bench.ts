@@ -16,6 +16,7 @@
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
 import { loadavg } from 'node:os';
+import pg from 'pg';
 import { buildApp } from '../apps/api/src/app.js';
 import { parseEnv } from '../apps/api/src/config/env.js';
 import { migrateDatabase } from '../apps/api/src/db/migrate.js';
@@ -192,16 +193,29 @@ for (let index = 0; index < players.length; index += WORKERS) {
  * call's statements and their answers), the figure the throughput on 2 shared cores follows.
  */
 async function sequentialCpu(batches: number) {
+  // Messages sent to PostgreSQL (one `query` of node-postgres is one message and one round
+  // trip, however many statements it holds): counted on the client class the pool uses.
+  const clientQuery = pg.Client.prototype.query;
+  let messages = 0;
+  pg.Client.prototype.query = function countedQuery(this: pg.Client, ...args: unknown[]) {
+    messages += 1;
+    return (clientQuery as (...all: unknown[]) => unknown).apply(this, args);
+  } as typeof clientQuery;
   const usage = process.cpuUsage();
   const started = performance.now();
-  for (let index = 0; index < batches; index += 1) {
-    const status = await play(players[index % players.length] as FixturePlayer);
-    if (status !== 200) throw new Error(`sequential batch answered HTTP ${status}`);
+  try {
+    for (let index = 0; index < batches; index += 1) {
+      const status = await play(players[index % players.length] as FixturePlayer);
+      if (status !== 200) throw new Error(`sequential batch answered HTTP ${status}`);
+    }
+  } finally {
+    pg.Client.prototype.query = clientQuery;
   }
   const used = process.cpuUsage(usage);
   return {
     cpuMs: round((used.user + used.system) / 1000 / batches, 3),
     wallMs: round((performance.now() - started) / batches, 3),
+    roundTrips: round(messages / batches, 2),
   };
 }
 
@@ -212,6 +226,7 @@ if (ONLY_SEQUENTIAL) {
   printResult('wallet-play (sequential only)', [
     { metric: 'api process CPU per batch', value: sequential.cpuMs, unit: 'ms' },
     { metric: 'wall time per batch', value: sequential.wallMs, unit: 'ms' },
+    { metric: 'database round trips per batch', value: sequential.roundTrips, unit: 'messages' },
   ]);
   await app.close();
   await bus.close();
@@ -278,9 +293,9 @@ if (paced) {
 const errors = [...spread.errors, ...hot.errors];
 (RECORD ? writeResult : printResult)('wallet-play', figures, [
   bench.label,
-  `${WORKERS} concurrent callers through app.inject (no sockets), ${SECONDS} s per workload; a batch is one signed bet + win closing a new round: one transaction of 9 statements (BEGIN to COMMIT), its two ledger transactions booked in one of them`,
+  `${WORKERS} concurrent callers through app.inject (no sockets), ${SECONDS} s per workload; a batch is one signed bet + win closing a new round, in one transaction with the player lock, the stake plan, limits, both ledger transactions with the hash chain and their outbox events`,
   `load average at start ${round(loadAtStart, 2)} (the callers, the api and the database share the machine)`,
-  `one caller, ${SEQUENTIAL_BATCHES} batches back to back: ${sequential.wallMs} ms per batch, ${sequential.cpuMs} ms of it CPU in the api process (on PGlite the database runs in it too)`,
+  `one caller, ${SEQUENTIAL_BATCHES} batches back to back: ${sequential.wallMs} ms per batch, ${sequential.cpuMs} ms of it CPU in the api process (on PGlite the database runs in it too)${bench.isPostgres ? `, ${sequential.roundTrips} messages to PostgreSQL per batch (round trips)` : ''}`,
   paced
     ? `open loop at ${PACED_RATE}/s: achieved ${paced.achieved}/s, p50 ${paced.p50} ms, ${paced.failed} failed`
     : bench.isPostgres
