@@ -1,5 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
+import type { RequestContext } from '../../lib/request-context.js';
 import type { Executor } from '../../db/transaction.js';
 import {
   insertSecurityEvent,
@@ -37,15 +37,15 @@ export async function recordSecurityEvent(
   event: {
     playerId: number | null;
     type: SecurityEventType;
-    request?: FastifyRequest;
+    context?: RequestContext;
     details?: Record<string, unknown>;
   },
 ): Promise<void> {
   await insertSecurityEvent(db, {
     playerId: event.playerId,
     type: event.type,
-    ip: event.request?.ip ?? null,
-    userAgent: event.request?.headers['user-agent']?.slice(0, 512) ?? null,
+    ip: event.context?.ip ?? null,
+    userAgent: event.context?.userAgent?.slice(0, 512) ?? null,
     details: event.details ?? {},
     createdAt: deps.clock.now(),
   });

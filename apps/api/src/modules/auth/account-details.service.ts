@@ -1,10 +1,10 @@
-import type { FastifyRequest } from 'fastify';
 import type { Player } from '@croupier/contracts/player';
 import type { EditableProfileFields } from '@croupier/contracts/profile';
 import { VALIDATION, type UpdateDetailsRequest } from '@croupier/contracts/users';
 import { birthDateToIso } from '@croupier/domain/player/birthday';
 import { normalizeEmail } from '@croupier/domain/player/field-rules';
 import type { AppDeps } from '../../app-deps.js';
+import type { RequestContext } from '../../lib/request-context.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Executor } from '../../db/transaction.js';
 import { selectAccount } from '../player/accounts.service.js';
@@ -66,7 +66,7 @@ async function assertAddressFree(deps: AppDeps, email: string): Promise<void> {
 async function moveAddress(
   deps: AppDeps,
   tx: Executor,
-  request: FastifyRequest,
+  context: RequestContext,
   player: PlayerRow,
   email: string,
 ): Promise<void> {
@@ -77,12 +77,12 @@ async function moveAddress(
   });
   // A reset link in the old inbox must not outlive the address it was sent to.
   await retirePlayerTokens(tx, player.id, 'reset_password', deps.clock.now());
-  await queueConfirmationMail(deps, tx, request, updated);
+  await queueConfirmationMail(deps, tx, context, updated);
   await queueEmailChangedMail(deps, tx, player, email);
   await recordSecurityEvent(deps, tx, {
     playerId: player.id,
     type: 'email_changed',
-    request,
+    context,
     details: { from: player.email, to: email },
   });
 }
@@ -103,7 +103,7 @@ async function claimingAddress<T>(work: () => Promise<T>): Promise<T> {
 /** `PUT /api/player/email`. */
 export async function changeEmail(
   deps: AppDeps,
-  request: FastifyRequest,
+  context: RequestContext,
   playerId: number,
   email: string,
 ): Promise<Player> {
@@ -113,7 +113,7 @@ export async function changeEmail(
   await assertAddressFree(deps, next);
   return claimingAddress(() =>
     deps.database.db.transaction(async (tx) => {
-      await moveAddress(deps, tx, request, player, next);
+      await moveAddress(deps, tx, context, player, next);
       return playerView(deps, playerId, tx);
     }),
   );
@@ -154,7 +154,7 @@ function profileFields(user: DetailsUser): EditableProfileFields {
  */
 export async function updateDetails(
   deps: AppDeps,
-  request: FastifyRequest,
+  context: RequestContext,
   playerId: number,
   user: DetailsUser,
 ): Promise<Player> {
@@ -164,7 +164,7 @@ export async function updateDetails(
 
   const fields = profileFields(user);
   if (Object.keys(fields).length > 0) {
-    await updateProfile(deps, request, playerId, fields, undefined);
+    await updateProfile(deps, context, playerId, fields, undefined);
   }
   if (user.currency !== undefined && user.currency !== player.currency) {
     await selectAccount(deps, playerId, user.currency);
@@ -175,7 +175,7 @@ export async function updateDetails(
       if (user.terms_acceptance && !player.termsAcceptedAt) {
         await updatePlayer(deps, tx, playerId, { termsAcceptedAt: deps.clock.now() });
       }
-      if (next !== null) await moveAddress(deps, tx, request, player, next);
+      if (next !== null) await moveAddress(deps, tx, context, player, next);
       return playerView(deps, playerId, tx);
     }),
   );

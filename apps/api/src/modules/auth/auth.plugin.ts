@@ -2,10 +2,12 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { VALIDATION } from '@croupier/contracts/users';
 import { AppError } from '../../lib/app-error.js';
+import { requestContextOf } from '../../lib/request-context.js';
 import { getPlayerRow } from '../player/player.service.js';
 import { authSweepJob } from './auth-sweep.job.js';
 import { verifyPassword } from './passwords.js';
 import { recordSecurityEvent } from '../audit/security-events.js';
+import { readSessionToken } from './session-cookie.js';
 import { resolveSession, type AuthContext, type ResolvedSession } from './sessions.service.js';
 
 export interface AuthGuard {
@@ -37,7 +39,7 @@ export const authPlugin = fp(
     const resolve = (request: FastifyRequest): Promise<ResolvedSession> => {
       let pending = resolved.get(request);
       if (!pending) {
-        pending = resolveSession(deps, request);
+        pending = resolveSession(deps, readSessionToken(request));
         resolved.set(request, pending);
       }
       return pending;
@@ -67,7 +69,7 @@ export const authPlugin = fp(
           await recordSecurityEvent(deps, deps.database.db, {
             playerId: auth.playerId,
             type: 'reauth_failed',
-            request,
+            context: requestContextOf(request),
           });
           throw reauthRequired(VALIDATION.INVALID_CREDENTIALS);
         }

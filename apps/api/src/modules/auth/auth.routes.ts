@@ -16,6 +16,8 @@ import { registerPlayer } from './registration.service.js';
 import { recordSecurityEvent } from '../audit/security-events.js';
 import { endCurrentSession } from './sessions.service.js';
 import { signIn } from './sign-in.service.js';
+import { requestContextOf } from '../../lib/request-context.js';
+import { sessionCookiesOf } from './session-cookie.js';
 
 const tags = ['auth'];
 
@@ -39,7 +41,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const player = await registerPlayer(deps, request, reply, request.body.user);
+      const player = await registerPlayer(
+        deps,
+        requestContextOf(request),
+        sessionCookiesOf(request, reply, deps.env),
+        request.body.user,
+        { stag: request.cookies.stag, affbId: request.cookies.affb_id },
+      );
       return reply.status(201).header('cache-control', 'no-store').send(player);
     },
   );
@@ -74,7 +82,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const player = await signIn(deps, request, reply, request.body.user);
+      const player = await signIn(
+        deps,
+        requestContextOf(request),
+        sessionCookiesOf(request, reply, deps.env),
+        request.body.user,
+      );
       return reply.header('cache-control', 'no-store').send(player);
     },
   );
@@ -83,12 +96,16 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     '/api/users/sign_out',
     { schema: { tags, summary: 'End this session on the server and clear its cookie' } },
     async (request, reply) => {
-      const playerId = await endCurrentSession(deps, request, reply, 'sign_out');
+      const playerId = await endCurrentSession(
+        deps,
+        sessionCookiesOf(request, reply, deps.env),
+        'sign_out',
+      );
       if (playerId !== null) {
         await recordSecurityEvent(deps, deps.database.db, {
           playerId,
           type: 'sign_out',
-          request,
+          context: requestContextOf(request),
         });
       }
       return reply.status(204).send();

@@ -1,5 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
+import type { RequestContext } from '../../lib/request-context.js';
 import { queueMail } from '../mail/mail.service.js';
 import type { Executor } from '../../db/transaction.js';
 import type { PlayerRow } from '../player/player.service.js';
@@ -13,11 +13,11 @@ import { issueToken } from './tokens.service.js';
 export async function queueConfirmationMail(
   deps: AppDeps,
   tx: Executor,
-  request: FastifyRequest,
+  context: RequestContext,
   player: Pick<PlayerRow, 'id' | 'email' | 'language'>,
 ): Promise<void> {
   const token = await issueToken(deps, tx, 'confirmation', player.id, player.email);
-  const origin = await linkOrigin(deps, request);
+  const origin = await linkOrigin(deps, context);
   const confirmUrl = `${origin}${localePath(player.language, '/confirmation')}?confirmation_token=${token}`;
   await queueMail(tx, {
     playerId: player.id,

@@ -11,6 +11,7 @@ import { perMinute } from '../../plugins/rate-limit.js';
 import { AppError } from '../../lib/app-error.js';
 import { changeEmail, emailChangeNeedsReauth, updateDetails } from './account-details.service.js';
 import { confirmEmail, resendConfirmation } from './confirmation.service.js';
+import { requestContextOf } from '../../lib/request-context.js';
 
 /**
  * The player's e-mail address: confirmation links (SS-019..SS-021), changing it (AS-08) and the
@@ -32,13 +33,17 @@ export async function confirmationRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const player = await confirmEmail(deps, request, request.query.confirmation_token, () =>
-        // A link opened in a browser whose session has lapsed still confirms; the answer is
-        // then the guest's `{}`, not a 401 that would fail the confirmation popup.
-        app.auth.optional(request).catch((error: unknown) => {
-          if (error instanceof AppError && error.code === 'not_signed_in') return null;
-          throw error;
-        }),
+      const player = await confirmEmail(
+        deps,
+        requestContextOf(request),
+        request.query.confirmation_token,
+        () =>
+          // A link opened in a browser whose session has lapsed still confirms; the answer is
+          // then the guest's `{}`, not a 401 that would fail the confirmation popup.
+          app.auth.optional(request).catch((error: unknown) => {
+            if (error instanceof AppError && error.code === 'not_signed_in') return null;
+            throw error;
+          }),
       );
       return reply.header('cache-control', 'no-store').send(player);
     },
@@ -58,7 +63,7 @@ export async function confirmationRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const auth = await app.auth.optional(request);
-      return resendConfirmation(deps, request, auth, request.body.user);
+      return resendConfirmation(deps, requestContextOf(request), auth, request.body.user);
     },
   );
 
@@ -75,7 +80,12 @@ export async function confirmationRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const auth = await app.auth.requireRecent(request, request.body.current_password);
-      const player = await changeEmail(deps, request, auth.playerId, request.body.email);
+      const player = await changeEmail(
+        deps,
+        requestContextOf(request),
+        auth.playerId,
+        request.body.email,
+      );
       return reply.header('cache-control', 'no-store').send(player);
     },
   );
@@ -97,7 +107,7 @@ export async function confirmationRoutes(app: FastifyInstance): Promise<void> {
       if (await emailChangeNeedsReauth(deps, auth.playerId, user.email)) {
         await app.auth.requireRecent(request, undefined);
       }
-      const player = await updateDetails(deps, request, auth.playerId, user);
+      const player = await updateDetails(deps, requestContextOf(request), auth.playerId, user);
       return reply.header('cache-control', 'no-store').send(player);
     },
   );

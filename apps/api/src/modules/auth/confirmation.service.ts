@@ -1,8 +1,8 @@
-import type { FastifyRequest } from 'fastify';
 import type { Player } from '@croupier/contracts/player';
 import { VALIDATION, type ConfirmationResendRequest } from '@croupier/contracts/users';
 import { normalizeEmail } from '@croupier/domain/player/field-rules';
 import type { AppDeps } from '../../app-deps.js';
+import type { ClientContext, RequestContext } from '../../lib/request-context.js';
 import { AppError } from '../../lib/app-error.js';
 import { playerView } from '../player/player.read.js';
 import { getPlayerByEmail, getPlayerRow, updatePlayer } from '../player/player.service.js';
@@ -29,7 +29,7 @@ import { consumeToken } from './tokens.service.js';
  */
 export async function confirmEmail(
   deps: AppDeps,
-  request: FastifyRequest,
+  context: RequestContext,
   confirmationToken: string,
   signedIn: () => Promise<AuthContext | null>,
 ): Promise<Player> {
@@ -49,7 +49,7 @@ export async function confirmEmail(
     await recordSecurityEvent(deps, tx, {
       playerId: player.id,
       type: 'email_confirmed',
-      request,
+      context,
       details: { email: player.email },
     });
   });
@@ -65,7 +65,7 @@ export async function confirmEmail(
  */
 export async function resendConfirmation(
   deps: AppDeps,
-  request: FastifyRequest,
+  context: ClientContext,
   auth: AuthContext | null,
   user: ConfirmationResendRequest['user'],
 ): Promise<Record<string, never>> {
@@ -74,13 +74,13 @@ export async function resendConfirmation(
   if (own && own.emailNormalized === email && own.confirmedAt) {
     throw AppError.invalid({ email: [VALIDATION.ALREADY_CONFIRMED] });
   }
-  await requireMailCaptcha(deps, request, user.captcha);
+  await requireMailCaptcha(deps, context, user.captcha);
   return withTimeFloor(MAIL_REQUEST_FLOOR_MS, async () => {
     const player = await getPlayerByEmail(deps, email);
     if (!player || player.confirmedAt || player.disabledAt) return {};
     if (!(await claimAccountMail(deps, player.id))) return {};
     await deps.database.db.transaction(async (tx) => {
-      await queueConfirmationMail(deps, tx, request, player);
+      await queueConfirmationMail(deps, tx, context, player);
     });
     return {};
   });

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, xhr } from '../../testing/test-app.js';
 import { registerTestPlayer, uniqueTestAddress } from '../../testing/players.js';
+import { playerContext } from '../../lib/request-context.js';
+import { linkOrigin } from '../mail/mail-links.js';
+import { getPlayerRow } from '../player/player.service.js';
 import { mailsTo } from './security.test-helpers.js';
 
 /**
@@ -83,5 +86,18 @@ describe('mailed links in production: the brand host the player used, else the p
     const link = await requestReset(app, email, headers);
     expect(link.origin).toBe(origin);
     expect(link.pathname).toMatch(/\/new-password$/);
+  });
+
+  it("builds a job's link, with no request, on the mirror of the player's last sign-in", async () => {
+    const onMirror = await registerTestPlayer(app, {}, { host: 'croupier.ca' });
+    const onMirrorRow = await getPlayerRow(app.deps, onMirror.player.id);
+    if (!onMirrorRow) throw new Error('registered player missing');
+    expect(onMirrorRow.lastHost).toBe('croupier.ca');
+    expect(await linkOrigin(app.deps, playerContext(onMirrorRow))).toBe('https://croupier.ca');
+
+    const forged = await registerTestPlayer(app, {}, { host: 'evil.example' });
+    const forgedRow = await getPlayerRow(app.deps, forged.player.id);
+    if (!forgedRow) throw new Error('registered player missing');
+    expect(await linkOrigin(app.deps, playerContext(forgedRow))).toBe('https://croupier.com');
   });
 });

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { FastifyRequest } from 'fastify';
 import { VALIDATION } from '@croupier/contracts/users';
 import type { AppDeps } from '../../app-deps.js';
+import type { ClientContext } from '../../lib/request-context.js';
 import { AppError } from '../../lib/app-error.js';
 import { verifyCaptcha } from './captcha.service.js';
 import {
@@ -26,10 +26,10 @@ export const MAIL_PER_ACCOUNT = 5;
 
 export async function requireMailCaptcha(
   deps: AppDeps,
-  request: FastifyRequest,
+  context: ClientContext,
   captcha: string | undefined,
 ): Promise<void> {
-  const count = await failuresWithin(deps, 'mail:ip', request.ip, FAILURE_WINDOW_MS);
+  const count = await failuresWithin(deps, 'mail:ip', context.ip, FAILURE_WINDOW_MS);
   if (count >= CAPTCHA_AFTER_FAILURES) {
     if (captcha === undefined || captcha === '') {
       throw captchaError('captcha_required', VALIDATION.CAPTCHA_REQUIRED);
@@ -38,7 +38,7 @@ export async function requireMailCaptcha(
       throw captchaError('captcha_invalid', VALIDATION.CAPTCHA_INVALID);
     }
   }
-  await recordFailure(deps, 'mail:ip', request.ip);
+  await recordFailure(deps, 'mail:ip', context.ip);
 }
 
 /** True while the account may get another link mail; counts this one. */

@@ -5,6 +5,8 @@ import { emptyResponseSchema, passwordChangeRequestSchema } from '@croupier/cont
 import { newPasswordRequestSchema, passwordRestoreRequestSchema } from '@croupier/contracts/users';
 import { perMinute } from '../../plugins/rate-limit.js';
 import { changePassword, requestPasswordReset, resetPassword } from './password.service.js';
+import { requestContextOf } from '../../lib/request-context.js';
+import { sessionCookiesOf } from './session-cookie.js';
 
 /** Password restore, reset and change (SS-017, SS-018; RELIABILITY AS-06, AS-08, AS-09). */
 export async function passwordRoutes(app: FastifyInstance): Promise<void> {
@@ -22,7 +24,7 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: emptyResponseSchema },
       },
     },
-    async (request) => requestPasswordReset(deps, request, request.body.user),
+    async (request) => requestPasswordReset(deps, requestContextOf(request), request.body.user),
   );
 
   api.put(
@@ -37,7 +39,12 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const player = await resetPassword(deps, request, reply, request.body.user);
+      const player = await resetPassword(
+        deps,
+        requestContextOf(request),
+        sessionCookiesOf(request, reply, deps.env),
+        request.body.user,
+      );
       return reply.header('cache-control', 'no-store').send(player);
     },
   );
@@ -55,7 +62,7 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const auth = await app.auth.requireRecent(request, request.body.current_password);
-      await changePassword(deps, request, auth, request.body);
+      await changePassword(deps, requestContextOf(request), auth, request.body);
       return {};
     },
   );

@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Player } from '@croupier/contracts/player';
 import type { PasswordChangeRequest } from '@croupier/contracts/security';
 import {
@@ -10,6 +9,8 @@ import { isCommonPassword } from '@croupier/domain/player/common-passwords';
 import { normalizeEmail } from '@croupier/domain/player/field-rules';
 import { passwordProblems } from '@croupier/domain/player/password-policy';
 import type { AppDeps } from '../../app-deps.js';
+import type { ClientContext, RequestContext } from '../../lib/request-context.js';
+import type { SessionCookies } from './session-cookie.js';
 import { AppError } from '../../lib/app-error.js';
 import { playerView } from '../player/player.read.js';
 import {
@@ -57,21 +58,21 @@ export function newPasswordErrors(
  */
 export async function requestPasswordReset(
   deps: AppDeps,
-  request: FastifyRequest,
+  context: ClientContext,
   user: PasswordRestoreRequest['user'],
 ): Promise<Record<string, never>> {
-  await requireMailCaptcha(deps, request, user.captcha);
+  await requireMailCaptcha(deps, context, user.captcha);
   return withTimeFloor(MAIL_REQUEST_FLOOR_MS, async () => {
     const player = await getPlayerByEmail(deps, normalizeEmail(user.email));
     // The unknown path is shorter; the time floor hides by how much.
     if (!player || player.disabledAt || !(await claimAccountMail(deps, player.id))) return {};
     await deps.database.db.transaction(async (tx) => {
       const token = await issueToken(deps, tx, 'reset_password', player.id, player.email);
-      await queueResetPasswordMail(deps, tx, request, player, token);
+      await queueResetPasswordMail(deps, tx, context, player, token);
       await recordSecurityEvent(deps, tx, {
         playerId: player.id,
         type: 'password_reset_requested',
-        request,
+        context,
       });
     });
     return {};
@@ -85,8 +86,8 @@ export async function requestPasswordReset(
  */
 export async function resetPassword(
   deps: AppDeps,
-  request: FastifyRequest,
-  reply: FastifyReply,
+  context: RequestContext,
+  cookies: SessionCookies,
   user: NewPasswordRequest['user'],
 ): Promise<Player> {
   const tokenError = () => AppError.invalid({ reset_password_token: [VALIDATION.TOKEN_INVALID] });
@@ -102,7 +103,7 @@ export async function resetPassword(
   const policy = newPasswordErrors(user.password, player);
   if (policy) throw AppError.invalid(policy);
   if (player.twoFactorEnabledAt) {
-    await requireSecondFactor(deps, request, player, user.otp_attempt, {
+    await requireSecondFactor(deps, context, player, user.otp_attempt, {
       field: 'otp_attempt',
       allowRecoveryCode: true,
     });
@@ -122,8 +123,8 @@ export async function resetPassword(
       ...(provesAddress && !player.confirmedAt ? { confirmedAt: now } : {}),
     });
     await endOtherSessions(deps, tx, player.id, null, 'password_reset');
-    await startSession(deps, tx, request, reply, player.id);
-    await recordSecurityEvent(deps, tx, { playerId: player.id, type: 'password_reset', request });
+    await startSession(deps, tx, context, cookies, player.id);
+    await recordSecurityEvent(deps, tx, { playerId: player.id, type: 'password_reset', context });
     await queueSecurityNotice(deps, tx, player, 'password_changed');
     return playerView(deps, player.id, tx);
   });
@@ -138,7 +139,7 @@ export async function resetPassword(
  */
 export async function changePassword(
   deps: AppDeps,
-  request: FastifyRequest,
+  context: RequestContext,
   auth: AuthContext,
   body: PasswordChangeRequest,
 ): Promise<void> {
@@ -159,7 +160,7 @@ export async function changePassword(
     await recordSecurityEvent(deps, tx, {
       playerId: player.id,
       type: 'password_changed',
-      request,
+      context,
       details: { other_sessions_ended: ended },
     });
     await queueSecurityNotice(deps, tx, player, 'password_changed');

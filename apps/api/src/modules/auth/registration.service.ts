@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requiredFieldsFor } from '@croupier/contracts/info';
 import type { Player } from '@croupier/contracts/player';
 import {
@@ -13,14 +12,11 @@ import { defaultCurrency } from '@croupier/domain/player/default-currency';
 import { normalizeEmail } from '@croupier/domain/player/field-rules';
 import { testerSplitGroup } from '@croupier/domain/player/registration-variant';
 import type { AppDeps } from '../../app-deps.js';
+import type { RequestContext } from '../../lib/request-context.js';
+import type { SessionCookies } from './session-cookie.js';
 import { AppError } from '../../lib/app-error.js';
-import { brandService, negotiateLocale, requestHostname } from '../brand/brand.service.js';
-import {
-  assertGeoAllowed,
-  behavesAs,
-  isPlayerCountry,
-  requestCountry,
-} from '../geo/geo.service.js';
+import { brandService, negotiateLocale } from '../brand/brand.service.js';
+import { assertGeoAllowed, behavesAs, isPlayerCountry } from '../geo/geo.service.js';
 import { playerView } from '../player/player.read.js';
 import {
   addGroupsBySystem,
@@ -44,19 +40,19 @@ const UNIQUE_VIOLATION = '23505';
  */
 export async function registerPlayer(
   deps: AppDeps,
-  request: FastifyRequest,
-  reply: FastifyReply,
+  context: RequestContext,
+  cookies: SessionCookies,
   user: RegistrationUser,
+  /** The affiliate cookies the site set on landing, when the body names none. */
+  attribution: { stag?: string | undefined; affbId?: string | undefined },
 ): Promise<Player> {
-  await assertGeoAllowed(deps, request, 'registration');
+  await assertGeoAllowed(deps, context, 'registration');
   const { config } = await brandService(deps).get();
   const now = deps.clock.now();
   const errors: Record<string, string[]> = {};
   const add = (field: string, message: string) => (errors[field] ??= []).push(message);
 
-  const country = (
-    user.country ?? behavesAs(config, requestCountry(request, deps.env))
-  ).toUpperCase();
+  const country = (user.country ?? behavesAs(config, context.country)).toUpperCase();
   if (!isPlayerCountry(config, country)) {
     add('country', VALIDATION.COUNTRY_UNSUPPORTED);
   }
@@ -95,11 +91,10 @@ export async function registerPlayer(
   const passwordHash = await hashPassword(user.password);
   const language = negotiateLocale(
     config,
-    requestHostname(request),
-    typeof request.headers['x-locale'] === 'string' ? request.headers['x-locale'] : undefined,
-    request.headers['accept-language'],
+    context.hostname,
+    context.locale,
+    context.acceptLanguage,
   );
-  const cookies = request.cookies;
   try {
     return await deps.database.db.transaction(async (tx) => {
       const player = await createPlayerWithAccount(deps, tx, {
@@ -119,15 +114,15 @@ export async function registerPlayer(
         currency,
         language,
         termsAcceptedAt: now,
-        stag: user.stag ?? cookies.stag ?? null,
-        affbId: user.affb_id ?? cookies.affb_id ?? null,
+        stag: user.stag ?? attribution.stag ?? null,
+        affbId: user.affb_id ?? attribution.affbId ?? null,
         registrationDfpc: user.dfpc ?? null,
         registrationVariant: user.variant ?? null,
-        registrationIp: request.ip,
-        registrationCountry: requestCountry(request, deps.env),
+        registrationIp: context.ip,
+        registrationCountry: context.country,
         signInCount: 1,
         currentSignInAt: now,
-        currentSignInIp: request.ip,
+        currentSignInIp: context.ip,
         createdAt: now,
         updatedAt: now,
       });
@@ -141,11 +136,11 @@ export async function registerPlayer(
       await recordSecurityEvent(deps, tx, {
         playerId: player.id,
         type: 'sign_up',
-        request,
+        context,
         details: { dfpc: user.dfpc ?? null, variant: user.variant ?? null },
       });
-      await queueConfirmationMail(deps, tx, request, player);
-      await startSession(deps, tx, request, reply, player.id);
+      await queueConfirmationMail(deps, tx, context, player);
+      await startSession(deps, tx, context, cookies, player.id);
       return playerView(deps, player.id, tx);
     });
   } catch (error) {

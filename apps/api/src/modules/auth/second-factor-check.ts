@@ -1,6 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import { VALIDATION } from '@croupier/contracts/users';
 import type { AppDeps } from '../../app-deps.js';
+import type { RequestContext } from '../../lib/request-context.js';
 import { AppError } from '../../lib/app-error.js';
 import type { PlayerRow } from '../player/player.service.js';
 import { acceptTotp, verifySecondFactor } from './second-factor.js';
@@ -27,7 +27,7 @@ export interface SecondFactorCheck {
  */
 export async function requireSecondFactor(
   deps: AppDeps,
-  request: FastifyRequest,
+  context: RequestContext,
   player: Pick<PlayerRow, 'id' | 'twoFactorSecret'>,
   code: string | undefined,
   check: SecondFactorCheck,
@@ -68,7 +68,7 @@ export async function requireSecondFactor(
     await recordSecurityEvent(deps, db, {
       playerId: player.id,
       type: 'recovery_code_used',
-      request,
+      context,
     });
   }
   return method;

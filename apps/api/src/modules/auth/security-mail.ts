@@ -1,9 +1,8 @@
-import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
+import type { ClientContext, RequestContext } from '../../lib/request-context.js';
 import { queueMail } from '../mail/mail.service.js';
 import type { Executor } from '../../db/transaction.js';
 import type { PlayerRow } from '../player/player.service.js';
-import { requestCountry } from '../geo/geo.service.js';
 import { linkOrigin, localePath } from '../mail/mail-links.js';
 import { deviceLabel } from './sessions.service.js';
 import { TOKEN_TTL_MS } from './tokens.service.js';
@@ -14,7 +13,7 @@ type Recipient = Pick<PlayerRow, 'id' | 'email' | 'language'>;
 export async function queueNewSignInMail(
   deps: AppDeps,
   tx: Executor,
-  request: FastifyRequest,
+  context: ClientContext,
   player: Recipient,
 ): Promise<void> {
   const now = deps.clock.now();
@@ -25,9 +24,9 @@ export async function queueNewSignInMail(
     template: 'new_sign_in',
     params: {
       time: now.toISOString(),
-      ip: request.ip,
-      device: deviceLabel(request.headers['user-agent']),
-      country: requestCountry(request, deps.env),
+      ip: context.ip,
+      device: deviceLabel(context.userAgent),
+      country: context.country,
     },
     now,
   });
@@ -74,11 +73,11 @@ export async function queueEmailChangedMail(
 export async function queueResetPasswordMail(
   deps: AppDeps,
   tx: Executor,
-  request: FastifyRequest,
+  context: RequestContext,
   player: Recipient,
   token: string,
 ): Promise<void> {
-  const origin = await linkOrigin(deps, request);
+  const origin = await linkOrigin(deps, context);
   const resetUrl = `${origin}${localePath(player.language, '/new-password')}?reset_password_token=${token}`;
   await queueMail(tx, {
     playerId: player.id,

@@ -10,6 +10,30 @@ import type { Env } from '../../config/env.js';
 export const SECURE_SESSION_COOKIE = '__Host-croupier_session';
 export const PLAIN_SESSION_COOKIE = 'croupier_session';
 
+/**
+ * The session cookie of one HTTP exchange, as the sign-in flows read and set it: a route builds
+ * it (`sessionCookiesOf`) so the services take it, and a request context, instead of Fastify's
+ * request and reply.
+ */
+export interface SessionCookies {
+  /** The token, `null` for a cookie that cannot be one of ours, `undefined` for no cookie. */
+  token(): string | null | undefined;
+  set(token: string, maxAgeSeconds: number): void;
+  clear(): void;
+}
+
+export function sessionCookiesOf(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  env: Pick<Env, 'COOKIE_SECURE'>,
+): SessionCookies {
+  return {
+    token: () => readSessionToken(request),
+    set: (token, maxAgeSeconds) => setSessionCookie(reply, request, env, token, maxAgeSeconds),
+    clear: () => clearSessionCookie(reply, request, env),
+  };
+}
+
 export function cookieIsSecure(request: FastifyRequest, env: Pick<Env, 'COOKIE_SECURE'>): boolean {
   if (env.COOKIE_SECURE === 'always') return true;
   if (env.COOKIE_SECURE === 'never') return false;

@@ -14,6 +14,7 @@ import {
   endPlayerSession,
   liveSessions,
 } from './sessions.service.js';
+import { requestContextOf } from '../../lib/request-context.js';
 
 const tags = ['player'];
 
@@ -69,7 +70,7 @@ export async function sessionsRoutes(app: FastifyInstance): Promise<void> {
       await recordSecurityEvent(deps, deps.database.db, {
         playerId: auth.playerId,
         type: 'session_ended',
-        request,
+        context: requestContextOf(request),
         details: { session: id, current: id === auth.sessionId },
       });
       if (id === auth.sessionId) clearSessionCookie(reply, request, deps.env);
@@ -92,7 +93,7 @@ export async function sessionsRoutes(app: FastifyInstance): Promise<void> {
       await recordSecurityEvent(deps, deps.database.db, {
         playerId: auth.playerId,
         type: 'session_ended',
-        request,
+        context: requestContextOf(request),
         details: { others: ended },
       });
       return reply.status(204).send();

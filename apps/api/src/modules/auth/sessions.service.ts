@@ -1,9 +1,9 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
+import type { RequestContext } from '../../lib/request-context.js';
 import type { Executor } from '../../db/transaction.js';
-import { requestCountry } from '../geo/geo.service.js';
-import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie.js';
+import { recordLastHost } from '../player/player.service.js';
+import type { SessionCookies } from './session-cookie.js';
 import {
   endPlayerSessions,
   endSessionRow,
@@ -85,12 +85,12 @@ export function deviceLabel(userAgent: string | undefined | null): string {
 export async function startSession(
   deps: AppDeps,
   tx: Executor,
-  request: FastifyRequest,
-  reply: FastifyReply,
+  context: RequestContext,
+  cookies: SessionCookies,
   playerId: number,
 ): Promise<{ sessionId: string }> {
   const now = deps.clock.now();
-  const previous = readSessionToken(request);
+  const previous = cookies.token();
   if (previous) {
     const found = await findLiveSessionByTokenHash(tx, hashToken(previous));
     if (found) await endSessionRow(tx, found.id, now, 'rotated');
@@ -106,20 +106,20 @@ export async function startSession(
     lastSeenAt: now,
     authenticatedAt: now,
     expiresAt: new Date(now.getTime() + absoluteMs),
-    ip: request.ip,
-    userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
-    country: requestCountry(request, deps.env),
+    ip: context.ip,
+    userAgent: context.userAgent?.slice(0, 512) ?? null,
+    country: context.country,
   });
-  setSessionCookie(reply, request, deps.env, token, Math.floor(absoluteMs / 1000));
+  await recordLastHost(tx, playerId, context.hostname);
+  cookies.set(token, Math.floor(absoluteMs / 1000));
   return { sessionId };
 }
 
 /** Looks the request's cookie up and applies the idle and absolute time-outs (AS-05). */
 export async function resolveSession(
   deps: AppDeps,
-  request: FastifyRequest,
+  token: string | null | undefined,
 ): Promise<ResolvedSession> {
-  const token = readSessionToken(request);
   if (token === undefined) return { kind: 'none' };
   if (token === null) return { kind: 'invalid', problem: 'malformed' };
   const row = await findLiveSessionByTokenHash(deps.database.db, hashToken(token));
@@ -148,12 +148,11 @@ function expiryProblem(deps: AppDeps, row: SessionRow, now: Date): SessionProble
 
 export async function endCurrentSession(
   deps: AppDeps,
-  request: FastifyRequest,
-  reply: FastifyReply,
+  cookies: SessionCookies,
   reason: string,
 ): Promise<number | null> {
-  const resolved = await resolveSession(deps, request);
-  clearSessionCookie(reply, request, deps.env);
+  const resolved = await resolveSession(deps, cookies.token());
+  cookies.clear();
   if (resolved.kind !== 'valid') return null;
   await endSessionRow(deps.database.db, resolved.auth.sessionId, deps.clock.now(), reason);
   return resolved.auth.playerId;

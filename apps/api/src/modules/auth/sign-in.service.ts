@@ -1,8 +1,9 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Player } from '@croupier/contracts/player';
 import { VALIDATION, type SignInRequest } from '@croupier/contracts/users';
 import { normalizeEmail } from '@croupier/domain/player/field-rules';
 import type { AppDeps } from '../../app-deps.js';
+import type { ClientContext } from '../../lib/request-context.js';
+import type { SessionCookies } from './session-cookie.js';
 import { AppError } from '../../lib/app-error.js';
 import { assertGeoAllowed } from '../geo/geo.service.js';
 import { playerView } from '../player/player.read.js';
@@ -36,13 +37,13 @@ type SignInUser = SignInRequest['user'];
  */
 export async function signIn(
   deps: AppDeps,
-  request: FastifyRequest,
-  reply: FastifyReply,
+  context: ClientContext,
+  cookies: SessionCookies,
   user: SignInUser,
 ): Promise<Player> {
-  await assertGeoAllowed(deps, request, 'login');
+  await assertGeoAllowed(deps, context, 'login');
   const email = normalizeEmail(user.email);
-  const ip = request.ip;
+  const ip = context.ip;
 
   const hardStopLeft = await hardStopSecondsLeft(
     deps,
@@ -78,7 +79,7 @@ export async function signIn(
     await recordSecurityEvent(deps, deps.database.db, {
       playerId: player?.id ?? null,
       type: 'sign_in_failed',
-      request,
+      context,
       details: { reason: !player ? 'unknown_email' : player.disabledAt ? 'disabled' : 'password' },
     });
     const captchaNext = Math.max(accountFailures, ipFailures) + 1 >= CAPTCHA_AFTER_FAILURES;
@@ -91,7 +92,7 @@ export async function signIn(
   // Before the transaction: a used code stays used even if what follows fails, and the
   // failure count is written outside any transaction (the embedded database has one connection).
   const method = player.twoFactorEnabledAt
-    ? await requireSecondFactor(deps, request, player, user.otp_attempt, {
+    ? await requireSecondFactor(deps, context, player, user.otp_attempt, {
         field: 'otp_attempt',
         allowRecoveryCode: true,
       })
@@ -113,15 +114,15 @@ export async function signIn(
         ? { passwordHash: await hashPassword(user.password) }
         : {}),
     });
-    await startSession(deps, tx, request, reply, player.id);
+    await startSession(deps, tx, context, cookies, player.id);
     await recordSecurityEvent(deps, tx, {
       playerId: player.id,
       type: 'sign_in',
-      request,
+      context,
       details: { method, dfpc: user.dfpc ?? null },
     });
     // AS-06: a notice of every new sign-in, so a stranger's session does not go unseen.
-    await queueNewSignInMail(deps, tx, request, player);
+    await queueNewSignInMail(deps, tx, context, player);
     return playerView(deps, player.id, tx);
   });
 }

@@ -15,6 +15,8 @@ import {
   enrolTwoFactor,
   regenerateRecoveryCodes,
 } from './two-factor.service.js';
+import { requestContextOf } from '../../lib/request-context.js';
+import { sessionCookiesOf } from './session-cookie.js';
 
 const tags = ['player'];
 
@@ -54,7 +56,13 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const auth = await app.auth.require(request);
-      const codes = await confirmTwoFactor(deps, request, reply, auth, request.body.otp);
+      const codes = await confirmTwoFactor(
+        deps,
+        requestContextOf(request),
+        sessionCookiesOf(request, reply, deps.env),
+        auth,
+        request.body.otp,
+      );
       return reply.header('cache-control', 'no-store').send(codes);
     },
   );
@@ -71,7 +79,7 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const auth = await app.auth.requireRecent(request, request.body.current_password);
-      await disableTwoFactor(deps, request, auth, request.body.otp);
+      await disableTwoFactor(deps, requestContextOf(request), auth, request.body.otp);
       return reply.status(204).send();
     },
   );
@@ -89,7 +97,12 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const auth = await app.auth.requireRecent(request, request.body.current_password);
-      const codes = await regenerateRecoveryCodes(deps, request, auth, request.body.otp);
+      const codes = await regenerateRecoveryCodes(
+        deps,
+        requestContextOf(request),
+        auth,
+        request.body.otp,
+      );
       return reply.header('cache-control', 'no-store').send(codes);
     },
   );

@@ -1,9 +1,10 @@
 import { randomInt } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Secret } from 'otpauth';
 import QRCode from 'qrcode';
 import type { RecoveryCodesResponse, TwoFactorEnrolResponse } from '@croupier/contracts/security';
 import type { AppDeps } from '../../app-deps.js';
+import type { RequestContext } from '../../lib/request-context.js';
+import type { SessionCookies } from './session-cookie.js';
 import { AppError } from '../../lib/app-error.js';
 import { brandService } from '../brand/brand.service.js';
 import type { Executor } from '../../db/transaction.js';
@@ -84,8 +85,8 @@ export async function enrolTwoFactor(
 /** `POST /api/player/two_factor/confirm`: the first code turns 2FA on. */
 export async function confirmTwoFactor(
   deps: AppDeps,
-  request: FastifyRequest,
-  reply: FastifyReply,
+  context: RequestContext,
+  cookies: SessionCookies,
   auth: AuthContext,
   otp: string,
 ): Promise<RecoveryCodesResponse> {
@@ -94,7 +95,7 @@ export async function confirmTwoFactor(
   if (!player.twoFactorSecret) {
     throw new AppError('conflict', 'Start two-factor enrolment first');
   }
-  await requireSecondFactor(deps, request, player, otp, {
+  await requireSecondFactor(deps, context, player, otp, {
     field: 'otp',
     allowRecoveryCode: false,
   });
@@ -103,11 +104,11 @@ export async function confirmTwoFactor(
     const codes = await issueRecoveryCodes(deps, tx, player.id);
     await endOtherSessions(deps, tx, player.id, auth.sessionId, 'two_factor_enabled');
     // AS-04: the session now holds a stronger proof, so it gets a new id.
-    await startSession(deps, tx, request, reply, player.id);
+    await startSession(deps, tx, context, cookies, player.id);
     await recordSecurityEvent(deps, tx, {
       playerId: player.id,
       type: 'two_factor_enabled',
-      request,
+      context,
     });
     await queueSecurityNotice(deps, tx, player, 'two_factor_enabled');
     return { recovery_codes: codes };
@@ -117,13 +118,13 @@ export async function confirmTwoFactor(
 /** `DELETE /api/player/two_factor`: with a code (or a recovery code) from the player. */
 export async function disableTwoFactor(
   deps: AppDeps,
-  request: FastifyRequest,
+  context: RequestContext,
   auth: AuthContext,
   otp: string,
 ): Promise<void> {
   const player = await loadPlayer(deps, auth.playerId);
   if (!player.twoFactorEnabledAt) throw notOn();
-  await requireSecondFactor(deps, request, player, otp, { field: 'otp', allowRecoveryCode: true });
+  await requireSecondFactor(deps, context, player, otp, { field: 'otp', allowRecoveryCode: true });
   await deps.database.db.transaction(async (tx) => {
     await updatePlayer(deps, tx, player.id, {
       twoFactorSecret: null,
@@ -135,7 +136,7 @@ export async function disableTwoFactor(
     await recordSecurityEvent(deps, tx, {
       playerId: player.id,
       type: 'two_factor_disabled',
-      request,
+      context,
     });
     await queueSecurityNotice(deps, tx, player, 'two_factor_disabled');
   });
@@ -144,19 +145,19 @@ export async function disableTwoFactor(
 /** `POST /api/player/two_factor/recovery_codes`: ten new codes; the old ones stop working. */
 export async function regenerateRecoveryCodes(
   deps: AppDeps,
-  request: FastifyRequest,
+  context: RequestContext,
   auth: AuthContext,
   otp: string,
 ): Promise<RecoveryCodesResponse> {
   const player = await loadPlayer(deps, auth.playerId);
   if (!player.twoFactorEnabledAt) throw notOn();
-  await requireSecondFactor(deps, request, player, otp, { field: 'otp', allowRecoveryCode: true });
+  await requireSecondFactor(deps, context, player, otp, { field: 'otp', allowRecoveryCode: true });
   return deps.database.db.transaction(async (tx) => {
     const codes = await issueRecoveryCodes(deps, tx, player.id);
     await recordSecurityEvent(deps, tx, {
       playerId: player.id,
       type: 'recovery_codes_regenerated',
-      request,
+      context,
     });
     return { recovery_codes: codes };
   });

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import {
   brandConfigSchema,
   type BrandConfig,
@@ -80,13 +79,6 @@ function createBrandService(deps: AppDeps): BrandService {
 export async function seedBrand(db: Database): Promise<number> {
   const row = await insertBrandIfMissing(db, BRAND_CODE, brandConfigSchema.parse(brandSeed));
   return row.id;
-}
-
-/** The request's host name without port; IPv6 literals keep their brackets off. */
-export function requestHostname(request: FastifyRequest): string {
-  const host = request.host.toLowerCase();
-  if (host.startsWith('[')) return host.slice(1, host.indexOf(']'));
-  return host.split(':')[0] ?? host;
 }
 
 /** GEO-006: the mirror's settings; unknown hosts get the fallback (the full list). */

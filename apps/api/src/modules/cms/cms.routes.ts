@@ -10,7 +10,7 @@ import {
   cmsSnippetsResponseSchema,
   type CmsLocaleQuery,
 } from '@croupier/contracts/cms';
-import { brandService, negotiateLocale, requestHostname } from '../brand/brand.service.js';
+import { brandService, negotiateLocale } from '../brand/brand.service.js';
 import { perMinute } from '../../plugins/rate-limit.js';
 import { setCacheHeaders } from '../brand/http-cache.js';
 import { geoContext } from '../geo/geo.service.js';
@@ -22,6 +22,7 @@ import {
   listPages,
   listSnippetsFor,
 } from './cms.service.js';
+import { requestContextOf } from '../../lib/request-context.js';
 
 const slugParamsSchema = z.object({ slug: z.string().min(1).max(200) });
 const pathParamsSchema = z.object({ '*': z.string().min(1).max(400) });
@@ -42,7 +43,7 @@ export async function cmsRoutes(app: FastifyInstance): Promise<void> {
   const context = async (request: FastifyRequest<{ Querystring: CmsLocaleQuery }>) => {
     const { id, config } = await brandService(app.deps).get();
     const explicit = request.query.l ?? request.query.locale;
-    const hostname = requestHostname(request);
+    const hostname = requestContextOf(request).hostname;
     const locale = negotiateLocale(config, hostname, explicit, request.headers['accept-language']);
     return { brandId: id, locale };
   };
@@ -81,7 +82,7 @@ export async function cmsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { brandId, locale } = await context(request);
-      const geo = await geoContext(app.deps, request);
+      const geo = await geoContext(app.deps, requestContextOf(request));
       // The player's own licence replaces the host's once sessions carry `license_name`.
       const audience = { licence: geo.licence, behavesAs: geo.behavesAs };
       const page = await findPageForAudience(db, brandId, locale, request.params.slug, audience);

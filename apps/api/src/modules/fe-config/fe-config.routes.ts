@@ -8,7 +8,8 @@ import {
   feConfigSchemas,
   type FeConfigName,
 } from '@croupier/contracts/fe-config';
-import { brandService, negotiateLocale, requestHostname } from '../brand/brand.service.js';
+import { requestContextOf } from '../../lib/request-context.js';
+import { brandService, negotiateLocale } from '../brand/brand.service.js';
 import { setCacheHeaders } from '../brand/http-cache.js';
 import {
   additionalGifts,
@@ -112,7 +113,7 @@ export async function feConfigRoutes(app: FastifyInstance): Promise<void> {
         const { config } = await brandService(app.deps).get();
         const locale = negotiateLocale(
           config,
-          requestHostname(request),
+          requestContextOf(request).hostname,
           request.query.locale,
           request.headers['accept-language'],
         );

@@ -17,6 +17,7 @@ import { setCacheHeaders } from '../brand/http-cache.js';
 import { encodedBody, normaliseQuery, preferredEncoding } from './catalog-read-model.js';
 import { gameByPlayLink, selectGames } from './games.service.js';
 import { demoJackpots, jackpotCurrency } from './jackpots.js';
+import { requestContextOf } from '../../lib/request-context.js';
 
 const tags = ['games'];
 /** Catalog answers change only with a sync: a shared cache may keep them this long (API-019). */
@@ -117,7 +118,11 @@ export async function gamesRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const currency = await jackpotCurrency(app.deps, request, await app.auth.optional(request));
+      const currency = await jackpotCurrency(
+        app.deps,
+        requestContextOf(request),
+        await app.auth.optional(request),
+      );
       // The currency depends on the visitor: never from a shared cache.
       setCacheHeaders(reply, { scope: 'private', maxAge: 10 });
       return demoJackpots(await catalog(), app.deps.clock.now(), currency);

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import type { BrandConfig } from '@croupier/contracts/brand';
 import { DEMO_CURRENCY } from '@croupier/contracts/games';
 import { defaultCurrency } from '@croupier/domain/player/default-currency';
 import type { AppDeps } from '../../app-deps.js';
+import type { RequestContext } from '../../lib/request-context.js';
 import type { AuthContext } from '../auth/sessions.service.js';
 import { brandService } from '../brand/brand.service.js';
 import { cryptoExchangeRates } from '../brand/seed-data/currencies.js';
@@ -82,7 +82,7 @@ export function demoJackpots(
 /** The currency a visitor reads jackpots in: the player's, else their country's, else EUR. */
 export async function jackpotCurrency(
   deps: AppDeps,
-  request: FastifyRequest,
+  context: RequestContext,
   auth: AuthContext | null,
 ): Promise<BrandConfig['currencies'][number] | undefined> {
   const { config } = await brandService(deps).get();
@@ -90,7 +90,7 @@ export async function jackpotCurrency(
   const player = auth ? await getPlayerRow(deps, auth.playerId) : undefined;
   const code =
     player?.currency ??
-    defaultCurrency((await geoContext(deps, request)).behavesAs, {
+    defaultCurrency((await geoContext(deps, context)).behavesAs, {
       countryCurrency: config.countryCurrency,
       supported: wallets.map((entry) => entry.code),
       fallback: config.defaultCurrency,

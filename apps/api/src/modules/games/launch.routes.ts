@@ -5,6 +5,7 @@ import { launchRequestSchema, launchResponseSchema } from '@croupier/contracts/g
 import { perMinute } from '../../plugins/rate-limit.js';
 import { launchGame } from './launch.service.js';
 import { matchesEtag, thumbnailOf } from './thumbnails.js';
+import { requestContextOf } from '../../lib/request-context.js';
 
 const tags = ['games'];
 const slug = z
@@ -37,11 +38,16 @@ export async function launchRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const auth = await app.auth.optional(request);
-      const launched = await launchGame(app.deps, await app.gameCatalog.get(), request, {
-        identifier: `${request.params.provider}/${request.params.key}`,
-        body: request.body,
-        auth,
-      });
+      const launched = await launchGame(
+        app.deps,
+        await app.gameCatalog.get(),
+        requestContextOf(request),
+        {
+          identifier: `${request.params.provider}/${request.params.key}`,
+          body: request.body,
+          auth,
+        },
+      );
       reply.header('cache-control', 'no-store');
       return launched;
     },

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import { DEMO_CURRENCY, type LaunchResponse } from '@croupier/contracts/games';
 import type { Device } from '@croupier/contracts/games';
 import { VALIDATION } from '@croupier/contracts/users';
 import type { AppDeps } from '../../app-deps.js';
+import type { RequestContext } from '../../lib/request-context.js';
 import { AppError } from '../../lib/app-error.js';
 import { linkOrigin } from '../mail/mail-links.js';
 import type { AuthContext } from '../auth/sessions.service.js';
-import { brandService, negotiateLocale, requestHostname } from '../brand/brand.service.js';
+import { brandService, negotiateLocale } from '../brand/brand.service.js';
 import { geoContext } from '../geo/geo.service.js';
 import { playBlock } from '../limits/limit-check.js';
 import { limitsState } from '../limits/limits.service.js';
@@ -48,12 +48,12 @@ export interface LaunchInput {
 export async function launchGame(
   deps: AppDeps,
   catalog: CatalogReadModel,
-  request: FastifyRequest,
+  context: RequestContext,
   input: LaunchInput,
 ): Promise<LaunchResponse> {
   const entry = catalog.enabledByIdentifier(input.identifier);
   if (!entry) throw new AppError('not_found', 'No such game');
-  const geo = await geoContext(deps, request);
+  const geo = await geoContext(deps, context);
   if (geo.restricted) {
     throw new AppError('country_restricted', 'Games are not available in your country', {
       internal: `launch refused for country ${geo.country}`,
@@ -96,7 +96,7 @@ export async function launchGame(
     }
   }
 
-  return openSession(deps, request, {
+  return openSession(deps, context, {
     entry,
     mode: input.body.mode,
     currency,
@@ -119,7 +119,7 @@ async function assertNotBlocked(deps: AppDeps, playerId: number, now: Date): Pro
 
 async function openSession(
   deps: AppDeps,
-  request: FastifyRequest,
+  context: RequestContext,
   input: {
     entry: CatalogEntry;
     mode: 'real' | 'demo';
@@ -148,14 +148,14 @@ async function openSession(
     expiresAt: new Date(now.getTime() + GAME_SESSION_MS),
   });
 
-  const origin = await casinoOrigin(deps, request);
+  const origin = await casinoOrigin(deps, context);
   try {
     const session = await openStudioSession(deps.env, {
       game: entry.row.identifier,
       mode: input.mode,
       ...(player ? { player_id: String(player.id), nickname: maskedNickname(player) } : {}),
       currency: input.currency,
-      locale: player?.language ?? (await visitorLocale(deps, request)),
+      locale: player?.language ?? (await visitorLocale(deps, context)),
       device: input.device,
       return_url: `${origin}/`,
       casino_origin: origin,
@@ -178,8 +178,8 @@ async function openSession(
  * the CSRF guard (same host or one of the brand's mirrors) on this POST; without one, the
  * brand's own link origin for the request's host.
  */
-async function casinoOrigin(deps: AppDeps, request: FastifyRequest): Promise<string> {
-  const origin = request.headers.origin;
+async function casinoOrigin(deps: AppDeps, context: RequestContext): Promise<string> {
+  const origin = context.origin;
   if (typeof origin === 'string') {
     try {
       const parsed = new URL(origin);
@@ -188,16 +188,10 @@ async function casinoOrigin(deps: AppDeps, request: FastifyRequest): Promise<str
       // Not a URL: the CSRF guard refuses these before the handler runs.
     }
   }
-  return linkOrigin(deps, request);
+  return linkOrigin(deps, context);
 }
 
-async function visitorLocale(deps: AppDeps, request: FastifyRequest): Promise<string> {
+async function visitorLocale(deps: AppDeps, context: RequestContext): Promise<string> {
   const { config } = await brandService(deps).get();
-  const explicit = request.headers['x-locale'];
-  return negotiateLocale(
-    config,
-    requestHostname(request),
-    typeof explicit === 'string' ? explicit : undefined,
-    request.headers['accept-language'],
-  );
+  return negotiateLocale(config, context.hostname, context.locale, context.acceptLanguage);
 }

@@ -5,6 +5,7 @@ import { clientContextResponseSchema, currentIpResponseSchema } from '@croupier/
 import { AppError } from '../../lib/app-error.js';
 import { buildTestApp } from '../../testing/test-app.js';
 import { assertGeoAllowed, clientContext } from './geo.service.js';
+import { requestContextOf } from '../../lib/request-context.js';
 
 describe('geo without a trusted proxy and without the dev override', async () => {
   const { app } = await buildTestApp({ GEO_DEV_OVERRIDE: 'false', GEO_DEFAULT_COUNTRY: 'CA' });
@@ -93,9 +94,10 @@ describe('geo with the development override', async () => {
   it('refuses registration and login in a restricted country with 451 and the spec messages', async () => {
     const probe = Fastify();
     await probe.register(cookie);
+    probe.decorate('deps', app.deps);
     probe.get('/probe/:action', async (request) => {
       const action = (request.params as { action: 'registration' | 'login' }).action;
-      await assertGeoAllowed(app.deps, request, action);
+      await assertGeoAllowed(app.deps, requestContextOf(request), action);
       return { ok: true };
     });
     probe.setErrorHandler((error, _request, reply) => {

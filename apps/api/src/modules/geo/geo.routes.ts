@@ -7,6 +7,7 @@ import {
   geoOverrideQuerySchema,
 } from '@croupier/contracts/geo';
 import { clientContext, geoContext, rememberGeoOverride } from './geo.service.js';
+import { requestContextOf } from '../../lib/request-context.js';
 
 /**
  * `GET /api/current_ip` (GEO-014, GEO-015) and `GET /client-context` (CMS-024, SH-031).
@@ -33,9 +34,10 @@ export const geoRoutes = fp(
         },
       },
       async (request, reply) => {
-        const geo = await geoContext(app.deps, request);
+        const context = requestContextOf(request);
+        const geo = await geoContext(app.deps, context);
         reply.header('cache-control', 'no-store');
-        return { ip: geo.ip, country_code: geo.country, restricted: geo.restricted };
+        return { ip: context.ip, country_code: geo.country, restricted: geo.restricted };
       },
     );
 

@@ -1,4 +1,3 @@
-import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { BrandConfig } from '@croupier/contracts/brand';
 import type { ClientContextResponse } from '@croupier/contracts/geo';
@@ -6,61 +5,9 @@ import { GEO_RESTRICTED_MESSAGES } from '@croupier/contracts/geo';
 import type { AppDeps } from '../../app-deps.js';
 import type { Env } from '../../config/env.js';
 import { AppError } from '../../lib/app-error.js';
-import { brandService, hostSettings, requestHostname } from '../brand/brand.service.js';
-
-/**
- * Where a request comes from (DESIGN.md §9, requirements GEO-014..GEO-018, SS-033).
- * The country header of a CDN or load balancer is believed only when the direct peer is one of
- * `TRUSTED_PROXIES`: anyone can send the header, so from anyone else it is ignored.
- */
-export const GEO_COOKIE = 'geo_country';
-const countryPattern = /^[A-Z]{2}$/;
-// Cloudflare's markers for "unknown" and "Tor": not countries.
-const notCountries = new Set(['XX', 'T1']);
-
-const trustByEnv = new WeakMap<Env, (address: string, index: number) => boolean>();
-function trustFunction(env: Env): (address: string, index: number) => boolean {
-  let trust = trustByEnv.get(env);
-  if (!trust) {
-    trust = env.TRUSTED_PROXIES.length > 0 ? proxyAddr.compile(env.TRUSTED_PROXIES) : () => false;
-    trustByEnv.set(env, trust);
-  }
-  return trust;
-}
-
-/** True when the TCP peer itself is a proxy the operator named. */
-export function isTrustedPeer(request: FastifyRequest, env: Env): boolean {
-  const peer = request.socket.remoteAddress;
-  return peer !== undefined && trustFunction(env)(peer, 0);
-}
-
-function asCountry(value: unknown): string | undefined {
-  if (typeof value !== 'string') return undefined;
-  const upper = value.trim().toUpperCase();
-  return countryPattern.test(upper) && !notCountries.has(upper) ? upper : undefined;
-}
-
-/** The development override (`X-Test-Country`, `?geo=`, `geo_country` cookie), when enabled. */
-function overrideCountry(request: FastifyRequest, env: Env): string | undefined {
-  if (!env.GEO_DEV_OVERRIDE) return undefined;
-  const query = request.query as Record<string, unknown> | undefined;
-  return (
-    asCountry(request.headers['x-test-country']) ??
-    asCountry(query?.geo) ??
-    asCountry(request.cookies[GEO_COOKIE])
-  );
-}
-
-/** The request's country code, as the visitor is seen (KW stays KW here). */
-export function requestCountry(request: FastifyRequest, env: Env): string {
-  const override = overrideCountry(request, env);
-  if (override) return override;
-  if (isTrustedPeer(request, env)) {
-    const header = asCountry(request.headers[env.GEO_COUNTRY_HEADER.toLowerCase()]);
-    if (header) return header;
-  }
-  return env.GEO_DEFAULT_COUNTRY.toUpperCase();
-}
+import type { RequestContext } from '../../lib/request-context.js';
+import { GEO_COOKIE, asCountry } from '../../lib/request-country.js';
+import { brandService, hostSettings } from '../brand/brand.service.js';
 
 /**
  * `?geo=DE` also sets the cookie so a developer can click around as DE; only with the override
@@ -102,7 +49,7 @@ export function isCuracaoLicence(licence: string): boolean {
 }
 
 export interface GeoContext {
-  ip: string;
+  ip: string | null;
   country: string;
   /** The country whose rules apply (KW → AU). */
   behavesAs: string;
@@ -113,14 +60,14 @@ export interface GeoContext {
 }
 
 /** Everything geo about a request, with the host's licence. */
-export async function geoContext(deps: AppDeps, request: FastifyRequest): Promise<GeoContext> {
+export async function geoContext(deps: AppDeps, context: RequestContext): Promise<GeoContext> {
   const { config } = await brandService(deps).get();
-  const country = requestCountry(request, deps.env);
+  const country = context.country;
   const effective = behavesAs(config, country);
-  const licence = hostSettings(config, requestHostname(request)).licence;
+  const licence = hostSettings(config, context.hostname).licence;
   return {
-    // `request.ip` honours X-Forwarded-For only from TRUSTED_PROXIES (app.ts trustProxy).
-    ip: request.ip,
+    // The address honours X-Forwarded-For only from TRUSTED_PROXIES (app.ts trustProxy).
+    ip: context.ip,
     country,
     behavesAs: effective,
     restricted: isRestrictedCountry(config, country),
@@ -135,10 +82,10 @@ export async function geoContext(deps: AppDeps, request: FastifyRequest): Promis
  */
 export async function assertGeoAllowed(
   deps: AppDeps,
-  request: FastifyRequest,
+  context: RequestContext,
   action: 'registration' | 'login',
 ): Promise<void> {
-  const geo = await geoContext(deps, request);
+  const geo = await geoContext(deps, context);
   if (!geo.restricted) return;
   throw new AppError('geo_restricted', GEO_RESTRICTED_MESSAGES[action], {
     internal: `${action} refused for country ${geo.country}`,

@@ -11,7 +11,7 @@ import {
   projectResponseSchema,
   statusesResponseSchema,
 } from '@croupier/contracts/info';
-import { brandService, negotiateLocale, requestHostname } from '../brand/brand.service.js';
+import { brandService, negotiateLocale } from '../brand/brand.service.js';
 import { setCacheHeaders } from '../brand/http-cache.js';
 import { geoContext } from '../geo/geo.service.js';
 import {
@@ -23,6 +23,7 @@ import {
   listStatuses,
   playerFields,
 } from './info.service.js';
+import { requestContextOf } from '../../lib/request-context.js';
 
 /** `GET /api/info/*` (platform-core.md §7 Info; EP-046..EP-052). Guest-readable (API-013). */
 export async function infoRoutes(app: FastifyInstance): Promise<void> {
@@ -57,7 +58,7 @@ export async function infoRoutes(app: FastifyInstance): Promise<void> {
     { schema: { tags, querystring: localesQuerySchema, response: { 200: localesResponseSchema } } },
     async (request, reply) => {
       setCacheHeaders(reply, { scope: 'public', maxAge: 60, vary: ['Host'] });
-      return listLocales((await brand()).config, requestHostname(request));
+      return listLocales((await brand()).config, requestContextOf(request).hostname);
     },
   );
 
@@ -72,14 +73,14 @@ export async function infoRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { config } = await brand();
-      const hostname = requestHostname(request);
+      const hostname = requestContextOf(request).hostname;
       const locale = negotiateLocale(
         config,
         hostname,
         request.query.locale,
         request.headers['accept-language'],
       );
-      const geo = await geoContext(app.deps, request);
+      const geo = await geoContext(app.deps, requestContextOf(request));
       // Carries the visitor's country and restriction: never in a shared cache.
       setCacheHeaders(reply, { scope: 'private', maxAge: 60, vary: ['Host', 'Accept-Language'] });
       return describeProject(config, hostname, geo, locale, app.deps.clock.now().getUTCFullYear());
@@ -108,7 +109,7 @@ export async function infoRoutes(app: FastifyInstance): Promise<void> {
       const { config } = await brand();
       const locale = negotiateLocale(
         config,
-        requestHostname(request),
+        requestContextOf(request).hostname,
         request.query.locale,
         request.headers['accept-language'],
       );

@@ -18,6 +18,7 @@ import {
   uploadDocument,
   type KycUpload,
 } from './kyc.service.js';
+import { requestContextOf } from '../../lib/request-context.js';
 
 const tags = ['verification'];
 
@@ -113,7 +114,13 @@ export async function kycRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { playerId } = await app.auth.require(request);
       const upload = await readUpload(request);
-      const document = await uploadDocument(deps, store, request, playerId, upload);
+      const document = await uploadDocument(
+        deps,
+        store,
+        requestContextOf(request),
+        playerId,
+        upload,
+      );
       return reply.status(201).header('cache-control', 'no-store').send(document);
     },
   );

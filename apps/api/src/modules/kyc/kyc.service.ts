@@ -1,6 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import type { FastifyRequest } from 'fastify';
 import { VALIDATION } from '@croupier/contracts/users';
 import {
   KYC_DOCUMENT_KINDS,
@@ -10,6 +9,7 @@ import {
   type KycDocumentKind,
 } from '@croupier/contracts/verification';
 import type { AppDeps } from '../../app-deps.js';
+import type { RequestContext } from '../../lib/request-context.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordSecurityEvent } from '../audit/security-events.js';
 import { queueMail } from '../mail/mail.service.js';
@@ -64,7 +64,7 @@ export function displayFileName(name: string | undefined, fallback: string): str
 export async function uploadDocument(
   deps: AppDeps,
   store: FileStore,
-  request: FastifyRequest,
+  context: RequestContext,
   playerId: number,
   upload: KycUpload,
 ): Promise<KycDocument> {
@@ -101,7 +101,7 @@ export async function uploadDocument(
       await recordSecurityEvent(deps, tx, {
         playerId,
         type: 'kyc_uploaded',
-        request,
+        context,
         details: { documentId: inserted.id, kind: inserted.kind, sha256 },
       });
       return inserted;

@@ -12,6 +12,7 @@ import { perMinute } from '../../plugins/rate-limit.js';
 import { AppError } from '../../lib/app-error.js';
 import { pushGameLimits } from './limits.push.js';
 import { confirmLimit, limitsState, removeLimit, setLimit } from './limits.service.js';
+import { requestContextOf } from '../../lib/request-context.js';
 
 const tags = ['limits'];
 
@@ -62,7 +63,12 @@ export async function limitsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const auth = await app.auth.require(request);
-      const { limit, created } = await setLimit(deps, request, auth.playerId, request.body);
+      const { limit, created } = await setLimit(
+        deps,
+        requestContextOf(request),
+        auth.playerId,
+        request.body,
+      );
       await pushAfterCommit(request, auth.playerId);
       return reply.status(created ? 201 : 200).send(limit);
     },
@@ -82,7 +88,12 @@ export async function limitsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const auth = await app.auth.require(request);
-      const limit = await removeLimit(deps, request, auth.playerId, request.params.id);
+      const limit = await removeLimit(
+        deps,
+        requestContextOf(request),
+        auth.playerId,
+        request.params.id,
+      );
       await pushAfterCommit(request, auth.playerId);
       if (!limit) return reply.status(204).send(null);
       return reply.send(limit);
@@ -108,7 +119,7 @@ export async function limitsRoutes(app: FastifyInstance): Promise<void> {
       });
       const { playerId, limit } = await confirmLimit(
         deps,
-        request,
+        requestContextOf(request),
         request.body.token,
         auth?.playerId ?? null,
       );

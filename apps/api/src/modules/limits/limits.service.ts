@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import {
   LIMIT_VALIDATION,
   type CreateLimitRequest,
@@ -17,6 +16,7 @@ import { extendsBlock, isBlockType, isTightening } from '@croupier/domain/limits
 import { timeZoneFor } from '@croupier/domain/limits/time-zones';
 import { addLocalMonths } from '@croupier/domain/limits/windows';
 import type { AppDeps } from '../../app-deps.js';
+import type { RequestContext } from '../../lib/request-context.js';
 import { AppError } from '../../lib/app-error.js';
 import { linkOrigin } from '../mail/mail-links.js';
 import { hashToken, newToken } from '../auth/sessions.service.js';
@@ -49,9 +49,9 @@ interface MailContext {
   subunitsOf(currency: string | null): number;
 }
 
-async function mailContext(deps: AppDeps, request: FastifyRequest): Promise<MailContext> {
+async function mailContext(deps: AppDeps, context: RequestContext): Promise<MailContext> {
   const { config } = await brandService(deps).get();
-  const origin = await linkOrigin(deps, request);
+  const origin = await linkOrigin(deps, context);
   return {
     origin,
     subunitsOf: (currency) =>
@@ -79,11 +79,11 @@ export async function limitsState(deps: AppDeps, playerId: number): Promise<Game
 /** `POST /api/user_limits`: creates, or updates the live limit of that type (and period). */
 export async function setLimit(
   deps: AppDeps,
-  request: FastifyRequest,
+  context: RequestContext,
   playerId: number,
   body: CreateLimitRequest,
 ): Promise<{ limit: UserLimit; created: boolean }> {
-  const context = await mailContext(deps, request);
+  const mail = await mailContext(deps, context);
   return deps.database.db.transaction(async (tx) => {
     const now = deps.clock.now();
     const player = await playerOf(deps, tx, playerId);
@@ -93,17 +93,17 @@ export async function setLimit(
 
     let result: { row: LimitRow; created: boolean };
     if (body.type === 'reality_check') {
-      result = await setRealityCheck(deps, tx, request, player, existing, body.minutes, now);
+      result = await setRealityCheck(deps, tx, context, player, existing, body.minutes, now);
     } else if (
       body.type === 'cooling_off' ||
       body.type === 'self_exclusion' ||
       body.type === 'panic'
     ) {
-      result = await setBlock(deps, tx, request, player, existing, body, now);
+      result = await setBlock(deps, tx, context, player, existing, body, now);
     } else {
       const currency = body.type === 'session' ? null : await activeCurrency(deps, tx, playerId);
       const value = body.type === 'session' ? body.minutes : body.amount_cents;
-      result = await setValueLimit(deps, tx, request, context, player, existing, {
+      result = await setValueLimit(deps, tx, context, mail, player, existing, {
         type: body.type,
         period,
         currency,
@@ -128,8 +128,8 @@ async function activeCurrency(deps: AppDeps, tx: Executor, playerId: number): Pr
 async function setValueLimit(
   deps: AppDeps,
   tx: Transaction,
-  request: FastifyRequest,
-  context: MailContext,
+  context: RequestContext,
+  mail: MailContext,
   player: PlayerRow,
   existing: LimitRow | undefined,
   input: {
@@ -154,7 +154,7 @@ async function setValueLimit(
       createdAt: now,
       updatedAt: now,
     });
-    await logChange(deps, tx, row, 'set', request);
+    await logChange(deps, tx, row, 'set', context);
     return { row, created: true };
   }
   if (existing.currency !== input.currency) {
@@ -174,11 +174,11 @@ async function setValueLimit(
       tx,
       row,
       current !== null && value < current ? 'lowered' : 'kept',
-      request,
+      context,
     );
     return { row, created: false };
   }
-  const row = await parkChange(deps, tx, request, context, player, existing, { value, now });
+  const row = await parkChange(deps, tx, context, mail, player, existing, { value, now });
   return { row, created: false };
 }
 
@@ -189,8 +189,8 @@ async function setValueLimit(
 async function parkChange(
   deps: AppDeps,
   tx: Transaction,
-  request: FastifyRequest,
-  context: MailContext,
+  context: RequestContext,
+  mail: MailContext,
   player: PlayerRow,
   row: LimitRow,
   change: { value: number | null; now: Date },
@@ -215,8 +215,8 @@ async function parkChange(
     player,
     row: parked,
     token,
-    origin: context.origin,
-    subunitsToUnit: context.subunitsOf(parked.currency),
+    origin: mail.origin,
+    subunitsToUnit: mail.subunitsOf(parked.currency),
     expiresInDays: Math.round(CONFIRM_TOKEN_TTL_MS / DAY_MS),
   });
   await logChange(
@@ -224,7 +224,7 @@ async function parkChange(
     tx,
     parked,
     change.value === null ? 'removal_requested' : 'raise_requested',
-    request,
+    context,
   );
   return parked;
 }
@@ -236,7 +236,7 @@ async function parkChange(
 async function setRealityCheck(
   deps: AppDeps,
   tx: Transaction,
-  request: FastifyRequest,
+  context: RequestContext,
   player: PlayerRow,
   existing: LimitRow | undefined,
   minutes: number,
@@ -253,7 +253,7 @@ async function setRealityCheck(
       createdAt: now,
       updatedAt: now,
     });
-    await logChange(deps, tx, row, 'set', request);
+    await logChange(deps, tx, row, 'set', context);
     return { row, created: true };
   }
   const row = await updateLimit(tx, existing.id, {
@@ -261,7 +261,7 @@ async function setRealityCheck(
     ...(existing.minutes === minutes ? {} : { startsAt: now }),
     updatedAt: now,
   });
-  await logChange(deps, tx, row, existing.minutes === minutes ? 'kept' : 'changed', request);
+  await logChange(deps, tx, row, existing.minutes === minutes ? 'kept' : 'changed', context);
   return { row, created: false };
 }
 
@@ -274,7 +274,7 @@ type BlockRequest = Extract<
 async function setBlock(
   deps: AppDeps,
   tx: Transaction,
-  request: FastifyRequest,
+  context: RequestContext,
   player: PlayerRow,
   existing: LimitRow | undefined,
   body: BlockRequest,
@@ -310,14 +310,14 @@ async function setBlock(
       createdAt: now,
       updatedAt: now,
     });
-    await logChange(deps, tx, row, 'started', request);
+    await logChange(deps, tx, row, 'started', context);
     return { row, created: true };
   }
   if (!extendsBlock(existing.endsAt, endsAt)) {
     throw AppError.invalid({ base: [LIMIT_VALIDATION.BLOCK_LOCKED] });
   }
   const row = await updateLimit(tx, existing.id, { endsAt, updatedAt: now });
-  await logChange(deps, tx, row, 'extended', request);
+  await logChange(deps, tx, row, 'extended', context);
   return { row, created: false };
 }
 
@@ -328,11 +328,11 @@ async function setBlock(
  */
 export async function removeLimit(
   deps: AppDeps,
-  request: FastifyRequest,
+  context: RequestContext,
   playerId: number,
   id: number,
 ): Promise<UserLimit | null> {
-  const context = await mailContext(deps, request);
+  const mail = await mailContext(deps, context);
   return deps.database.db.transaction(async (tx) => {
     await lockPlayerLimits(tx, playerId);
     const now = deps.clock.now();
@@ -345,11 +345,11 @@ export async function removeLimit(
     if (isBlockType(row.type)) throw AppError.invalid({ base: [LIMIT_VALIDATION.BLOCK_LOCKED] });
     if (row.type === 'reality_check') {
       const ended = await updateLimit(tx, row.id, { status: 'ended', updatedAt: now });
-      await logChange(deps, tx, ended, 'removed', request);
+      await logChange(deps, tx, ended, 'removed', context);
       return null;
     }
     const player = await playerOf(deps, tx, playerId);
-    const parked = await parkChange(deps, tx, request, context, player, row, {
+    const parked = await parkChange(deps, tx, context, mail, player, row, {
       value: null,
       now,
     });
@@ -366,7 +366,7 @@ export async function removeLimit(
  */
 export async function confirmLimit(
   deps: AppDeps,
-  request: FastifyRequest,
+  context: RequestContext,
   token: string,
   signedInPlayerId: number | null,
 ): Promise<{ playerId: number; limit: UserLimit }> {
@@ -394,7 +394,7 @@ export async function confirmLimit(
       pendingTokenHash: null,
       updatedAt: now,
     });
-    await logChange(deps, tx, confirmed, 'change_confirmed', request);
+    await logChange(deps, tx, confirmed, 'change_confirmed', context);
     const player = await playerOf(deps, tx, found.playerId);
     const { rows } = await settleLimits(deps, tx, [confirmed], now);
     const row = rows[0];

@@ -1,5 +1,6 @@
 import { isBlockInForce, isBlockType } from '@croupier/domain/limits/rules';
 import type { AppDeps } from '../../app-deps.js';
+import type { RequestContext } from '../../lib/request-context.js';
 import { recordSecurityEvent } from '../audit/security-events.js';
 import type { Executor } from '../../db/transaction.js';
 import { pendingOf, pendingStateOf } from './limit-rows.js';
@@ -102,12 +103,12 @@ export async function logChange(
   tx: Executor,
   row: LimitRow,
   action: string,
-  request?: Parameters<typeof recordSecurityEvent>[2]['request'],
+  context?: RequestContext,
 ): Promise<void> {
   await recordSecurityEvent(deps, tx, {
     playerId: row.playerId,
     type: 'limit_changed',
-    ...(request ? { request } : {}),
+    ...(context ? { context } : {}),
     details: {
       action,
       limit_id: row.id,

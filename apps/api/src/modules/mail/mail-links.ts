@@ -1,7 +1,7 @@
-import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
+import type { RequestContext } from '../../lib/request-context.js';
 import type { Env } from '../../config/env.js';
-import { brandService, requestHostname } from '../brand/brand.service.js';
+import { brandService } from '../brand/brand.service.js';
 
 /**
  * The origin every link the api mails points at (confirmation, password reset, limit
@@ -10,13 +10,9 @@ import { brandService, requestHostname } from '../brand/brand.service.js';
  * configured hosts (DESIGN.md §9), never supplies one: a forged `Host: evil.example` on a reset
  * request would otherwise mail the victim a link that hands the token to the forger.
  */
-export async function linkOrigin(deps: AppDeps, request: FastifyRequest): Promise<string> {
+export async function linkOrigin(deps: AppDeps, context: RequestContext): Promise<string> {
   const { config } = await brandService(deps).get();
-  return brandLinkOrigin(
-    primaryOrigin(deps.env),
-    Object.keys(config.hosts),
-    requestHostname(request),
-  );
+  return brandLinkOrigin(primaryOrigin(deps.env), Object.keys(config.hosts), context.hostname);
 }
 
 /**

@@ -1,9 +1,9 @@
-import type { FastifyRequest } from 'fastify';
 import type { BrandPaymentMethod } from '@croupier/contracts/brand';
 import type { CreatePaymentRequest } from '@croupier/contracts/payments';
 import type { PspPayment } from '@croupier/contracts/psp';
 import { VALIDATION } from '@croupier/contracts/users';
 import type { AppDeps } from '../../app-deps.js';
+import type { RequestContext } from '../../lib/request-context.js';
 import { AppError } from '../../lib/app-error.js';
 import { lockPlayerMoney } from '../ledger/ledger.service.js';
 import { assertCanDeposit } from '../limits/limit-check.js';
@@ -156,7 +156,7 @@ export async function openDeposit(
 export async function sendDepositToProvider(
   deps: AppDeps,
   provider: PaymentProvider,
-  request: FastifyRequest,
+  requestContext: RequestContext,
   context: PlayerPaymentContext,
   opened: OpenedDeposit,
 ): Promise<PaymentRow> {
@@ -173,7 +173,7 @@ export async function sendDepositToProvider(
         email: context.player.email,
         ...(context.player.country ? { country: context.player.country } : {}),
       },
-      return_url: returnUrlFor(request, context.locale, row.id),
+      return_url: returnUrlFor(requestContext, context.locale, row.id),
       webhook_url: webhookUrlFor(deps, provider),
       ...(opened.savedToken ? { saved_token: opened.savedToken } : {}),
       description: `${context.config.name} deposit #${row.id}`,

@@ -1,9 +1,9 @@
-import type { FastifyRequest } from 'fastify';
 import type { BrandConfig } from '@croupier/contracts/brand';
 import { LICENCES, type Licence } from '@croupier/contracts/info';
 import type { AppDeps } from '../../app-deps.js';
+import type { ClientContext, RequestContext } from '../../lib/request-context.js';
 import { AppError } from '../../lib/app-error.js';
-import { brandService, negotiateLocale, requestHostname } from '../brand/brand.service.js';
+import { brandService, negotiateLocale } from '../brand/brand.service.js';
 import { behavesAs, geoContext } from '../geo/geo.service.js';
 import { listAccounts } from '../player/accounts.service.js';
 import { getPlayerRow, playerGroupIds, type PlayerRow } from '../player/player.service.js';
@@ -33,7 +33,7 @@ export function licenceOf(player: PlayerRow, hostLicence: Licence): Licence {
 
 export async function playerPaymentContext(
   deps: AppDeps,
-  request: FastifyRequest,
+  context: ClientContext,
   playerId: number,
 ): Promise<PlayerPaymentContext> {
   const [{ config }, player, groups, accounts, geo] = await Promise.all([
@@ -41,15 +41,14 @@ export async function playerPaymentContext(
     getPlayerRow(deps, playerId),
     playerGroupIds(deps, playerId),
     listAccounts(deps, playerId),
-    geoContext(deps, request),
+    geoContext(deps, context),
   ]);
   if (!player) throw new AppError('not_signed_in', 'Your session has ended, please sign in again');
-  const explicitLocale = request.headers['x-locale'];
   const locale = negotiateLocale(
     config,
-    requestHostname(request),
-    typeof explicitLocale === 'string' ? explicitLocale : player.language,
-    request.headers['accept-language'],
+    context.hostname,
+    context.locale ?? player.language,
+    context.acceptLanguage,
   );
   // The profile's country decides which methods exist for the player; geo only when unset.
   const country = behavesAs(config, player.country ?? geo.behavesAs);
@@ -64,7 +63,7 @@ export async function playerPaymentContext(
     locale,
     accountCurrencies: accounts.map((account) => account.currency),
     activeCurrency: accounts.find((account) => account.active)?.currency ?? player.currency,
-    ip: geo.ip,
+    ip: context.ip,
   };
 }
 
@@ -74,9 +73,9 @@ export async function playerPaymentContext(
  * deposit screen under their locale prefix, with our payment id. The provider appends
  * `payment=<its id>&status=<status>`.
  */
-export function returnUrlFor(request: FastifyRequest, locale: string, paymentId: number): string {
-  let origin = `${request.protocol}://${request.host}`;
-  const header = request.headers.origin;
+export function returnUrlFor(context: RequestContext, locale: string, paymentId: number): string {
+  let origin = `${context.protocol}://${context.host}`;
+  const header = context.origin;
   if (typeof header === 'string') {
     try {
       origin = new URL(header).origin;

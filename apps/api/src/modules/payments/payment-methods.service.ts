@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { Licence } from '@croupier/contracts/info';
 import type {
   PaymentAction,
@@ -6,7 +5,8 @@ import type {
   PaymentMethodTableRow,
 } from '@croupier/contracts/payments';
 import type { AppDeps } from '../../app-deps.js';
-import { brandService, negotiateLocale, requestHostname } from '../brand/brand.service.js';
+import type { RequestContext } from '../../lib/request-context.js';
+import { brandService, negotiateLocale } from '../brand/brand.service.js';
 import { geoContext } from '../geo/geo.service.js';
 import { asLicence, type PlayerPaymentContext } from './payment-context.js';
 import { methodTable, offeredMethods, presentMethod } from './payment-methods.js';
@@ -48,20 +48,15 @@ export async function listPlayerMethods(
 /** CB-015: the public payments page for a licence (default: the host's) and display currency. */
 export async function paymentMethodTable(
   deps: AppDeps,
-  request: FastifyRequest,
+  context: RequestContext,
   query: { licence?: Licence | undefined; currency?: string | undefined; locale?: string },
 ): Promise<PaymentMethodTableRow[]> {
   const [{ config }, geo] = await Promise.all([
     brandService(deps).get(),
-    geoContext(deps, request),
+    geoContext(deps, context),
   ]);
-  const hostname = requestHostname(request);
-  const locale = negotiateLocale(
-    config,
-    hostname,
-    query.locale,
-    request.headers['accept-language'],
-  );
+  const hostname = context.hostname;
+  const locale = negotiateLocale(config, hostname, query.locale, context.acceptLanguage);
   const countryCurrency = config.countryCurrency[geo.behavesAs];
   const currency =
     query.currency ??

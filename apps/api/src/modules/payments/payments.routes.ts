@@ -25,6 +25,7 @@ import { fraudCheckForSite } from './fraud-check.service.js';
 import { playerPaymentContext } from './payment-context.js';
 import { listPlayerMethods, paymentMethodTable } from './payment-methods.service.js';
 import { createPayment, listPayments } from './payments.service.js';
+import { requestContextOf } from '../../lib/request-context.js';
 
 const tags = ['payments'];
 
@@ -48,7 +49,7 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
   const deps = app.deps;
   const contextOf = async (request: FastifyRequest) => {
     const { playerId } = await app.auth.require(request);
-    return playerPaymentContext(deps, request, playerId);
+    return playerPaymentContext(deps, requestContextOf(request), playerId);
   };
 
   api.get(
@@ -89,7 +90,7 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
         maxAge: 60,
         vary: ['Host', 'Accept-Language'],
       });
-      return paymentMethodTable(deps, request, request.query);
+      return paymentMethodTable(deps, requestContextOf(request), request.query);
     },
   );
 
@@ -126,7 +127,7 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
       const created = await createPayment(
         deps,
         app.payments.provider,
-        request,
+        requestContextOf(request),
         context,
         request.body,
         key,

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type {
   CreatePaymentRequest,
@@ -7,6 +6,7 @@ import type {
   PaymentAction,
 } from '@croupier/contracts/payments';
 import type { AppDeps } from '../../app-deps.js';
+import type { RequestContext } from '../../lib/request-context.js';
 import { withIdempotencyKey } from '../ledger/idempotency.service.js';
 import type { Executor } from '../../db/transaction.js';
 import { openCashout } from './cashout.service.js';
@@ -58,7 +58,7 @@ async function presentCreated(
 export async function createPayment(
   deps: AppDeps,
   provider: PaymentProvider,
-  request: FastifyRequest,
+  requestContext: RequestContext,
   context: PlayerPaymentContext,
   body: CreatePaymentRequest,
   idempotencyKey: string | undefined,
@@ -101,7 +101,7 @@ export async function createPayment(
     opened = await reopenDeposit(db, row, context);
   }
   if (opened) {
-    row = await sendDepositToProvider(deps, provider, request, context, opened);
+    row = await sendDepositToProvider(deps, provider, requestContext, context, opened);
   }
   return presentCreated(db, row, context);
 }

@@ -18,6 +18,7 @@ import { listAccounts, playerStats, selectAccount } from './accounts.service.js'
 import { addOwnGroups } from './groups.service.js';
 import { managerFor } from './managers.service.js';
 import { playerGroupIds } from './player.service.js';
+import { requestContextOf } from '../../lib/request-context.js';
 
 const tags = ['player'];
 
@@ -42,7 +43,12 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { playerId } = await app.auth.require(request);
-      const result = await addOwnGroups(deps, request, playerId, request.body.groups.add);
+      const result = await addOwnGroups(
+        deps,
+        requestContextOf(request),
+        playerId,
+        request.body.groups.add,
+      );
       app.outbox.wake();
       return reply.header('cache-control', 'no-store').send(result);
     },
@@ -61,7 +67,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       const { playerId } = await app.auth.require(request);
       return reply
         .header('cache-control', 'no-store')
-        .send({ realtime: app.realtime.connectionFor(playerId, request) });
+        .send({ realtime: app.realtime.connectionFor(playerId, requestContextOf(request)) });
     },
   );
 

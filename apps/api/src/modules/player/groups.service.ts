@@ -1,10 +1,10 @@
-import type { FastifyRequest } from 'fastify';
 import type { BrandGroups } from '@croupier/contracts/info';
 import type { PlayerGroupsResponse } from '@croupier/contracts/player';
 import type { PublishInput } from '../realtime/realtime.service.js';
 import { VALIDATION } from '@croupier/contracts/users';
 import { needsTesterSplit, testerSplitGroup } from '@croupier/domain/player/registration-variant';
 import type { AppDeps } from '../../app-deps.js';
+import type { RequestContext } from '../../lib/request-context.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordSecurityEvent } from '../audit/security-events.js';
 import { brandService } from '../brand/brand.service.js';
@@ -43,7 +43,7 @@ export function groupsToAdd(
  */
 export async function addOwnGroups(
   deps: AppDeps,
-  request: FastifyRequest,
+  context: RequestContext,
   playerId: number,
   requested: readonly number[],
 ): Promise<PlayerGroupsResponse> {
@@ -65,7 +65,7 @@ export async function addOwnGroups(
     await recordSecurityEvent(deps, tx, {
       playerId,
       type: 'groups_added',
-      request,
+      context,
       details: { groups: added },
     });
     const push: PublishInput = {

@@ -45,6 +45,19 @@ export function updatePlayer(
   return updatePlayerRow(db, playerId, { ...patch, updatedAt: deps.clock.now() });
 }
 
+/**
+ * The brand host the player signed in on, kept for the links a job mails them
+ * (`playerContext`). Not a change to the account, so `updated_at` stays.
+ */
+export async function recordLastHost(
+  db: Executor,
+  playerId: number,
+  hostname: string,
+): Promise<void> {
+  // A host name is at most 253 characters; anything longer is not one of the brand's.
+  await updatePlayerRow(db, playerId, { lastHost: hostname.slice(0, 253) });
+}
+
 export function playerGroupIds(deps: AppDeps, playerId: number, db?: Executor): Promise<number[]> {
   return findGroupIds(db ?? deps.database.db, playerId);
 }

@@ -12,6 +12,7 @@ import {
   updateProfile,
   updateSubscriptions,
 } from './profile.service.js';
+import { requestContextOf } from '../../lib/request-context.js';
 
 const tags = ['player'];
 
@@ -36,7 +37,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { playerId } = await app.auth.require(request);
       const { user, context } = request.body;
-      const player = await updateProfile(deps, request, playerId, user, context);
+      const player = await updateProfile(deps, requestContextOf(request), playerId, user, context);
       return reply.header('cache-control', 'no-store').send(player);
     },
   );

@@ -1,5 +1,4 @@
 import { requiredFieldsFor } from '@croupier/contracts/info';
-import type { FastifyRequest } from 'fastify';
 import type { BrandConfig } from '@croupier/contracts/brand';
 import type { Player } from '@croupier/contracts/player';
 import {
@@ -11,6 +10,7 @@ import { VALIDATION } from '@croupier/contracts/users';
 import { isValidPostalCode } from '@croupier/domain/player/postal-code';
 import { inferState } from '@croupier/domain/player/postal-state';
 import type { AppDeps } from '../../app-deps.js';
+import type { RequestContext } from '../../lib/request-context.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordSecurityEvent } from '../audit/security-events.js';
 import { brandService } from '../brand/brand.service.js';
@@ -66,7 +66,7 @@ const isBlank = (value: unknown) => value === null || value === undefined || val
  */
 export async function updateProfile(
   deps: AppDeps,
-  request: FastifyRequest,
+  requestContext: RequestContext,
   playerId: number,
   user: EditableProfileFields,
   context: string | undefined,
@@ -103,7 +103,7 @@ export async function updateProfile(
       await recordSecurityEvent(deps, tx, {
         playerId,
         type: 'profile_updated',
-        request,
+        context: requestContext,
         details: { fields: changed, context: context ?? null },
       });
     }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import {
   channelSchema,
@@ -12,6 +12,7 @@ import type { Bus } from '../../lib/bus/bus.js';
 import type { Clock } from '../../lib/clock.js';
 import { RealtimeHub, type RealtimeEnvelope } from './realtime.hub.js';
 import { TOKEN_LIFETIME_MS, realtimeSecret, signToken, verifyToken } from './realtime.token.js';
+import type { RequestContext } from '../../lib/request-context.js';
 
 /**
  * The bus channel every instance listens on (DESIGN.md §2, §8): a socket fan-out between
@@ -38,7 +39,7 @@ export interface RealtimeService {
   /** A fresh token for the player's sockets (about 2 minutes). */
   issueToken(playerId: number | string): { user: string; token: string; expiresAt: Date };
   /** The `realtime` block of `GET /api/player/settings` (PR-011): `{url, user, token}`. */
-  connectionFor(playerId: number | string, request: FastifyRequest): RealtimeConnection;
+  connectionFor(playerId: number | string, context: RequestContext): RealtimeConnection;
   /** The channel user of a valid token, `undefined` when forged, malformed or expired. */
   verifyToken(token: string): string | undefined;
   start(): Promise<void>;
@@ -95,9 +96,9 @@ export function createRealtimeService(deps: {
       const expiresAt = new Date(deps.clock.now().getTime() + TOKEN_LIFETIME_MS);
       return { user, token: signToken(secret, user, expiresAt), expiresAt };
     },
-    connectionFor(playerId, request) {
+    connectionFor(playerId, context) {
       const { user, token } = this.issueToken(playerId);
-      return { url: socketUrl(deps.publicUrl, request), user, token };
+      return { url: socketUrl(deps.publicUrl, context), user, token };
     },
     verifyToken(token) {
       return verifyToken(secret, token, deps.clock.now());
@@ -114,11 +115,11 @@ export function createRealtimeService(deps: {
 }
 
 /** `wss://host/ws` behind TLS, from PUBLIC_URL when set, otherwise from the request's host. */
-export function socketUrl(publicUrl: string | undefined, request: FastifyRequest): string {
+export function socketUrl(publicUrl: string | undefined, context: RequestContext): string {
   if (publicUrl) {
     const url = new URL('/ws', publicUrl);
     url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
     return url.toString();
   }
-  return `${request.protocol === 'https' ? 'wss' : 'ws'}://${request.host}/ws`;
+  return `${context.protocol === 'https' ? 'wss' : 'ws'}://${context.host}/ws`;
 }

@@ -8,6 +8,7 @@ import {
 } from '@croupier/contracts/support';
 import { perMinute } from '../../plugins/rate-limit.js';
 import { restoreId, sendContactMessage } from './support.service.js';
+import { requestContextOf } from '../../lib/request-context.js';
 
 const tags = ['support'];
 
@@ -33,7 +34,7 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const auth = await app.auth.optional(request);
-      await sendContactMessage(deps, request, auth, request.body);
+      await sendContactMessage(deps, requestContextOf(request), auth, request.body);
       app.outbox.wake();
       return reply.send({});
     },

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type {
   ContactMessageRequest,
   RestoreIdRequest,
@@ -6,9 +5,10 @@ import type {
 } from '@croupier/contracts/support';
 import { VALIDATION } from '@croupier/contracts/users';
 import type { AppDeps } from '../../app-deps.js';
+import type { RequestContext } from '../../lib/request-context.js';
 import type { AuthContext } from '../auth/sessions.service.js';
 import { AppError } from '../../lib/app-error.js';
-import { brandService, negotiateLocale, requestHostname } from '../brand/brand.service.js';
+import { brandService, negotiateLocale } from '../brand/brand.service.js';
 import { queueMail } from '../mail/mail.service.js';
 import { getPlayerRow, updatePlayer } from '../player/player.service.js';
 import { insertContactMessage } from './support.repository.js';
@@ -20,7 +20,7 @@ import { insertContactMessage } from './support.repository.js';
  */
 export async function sendContactMessage(
   deps: AppDeps,
-  request: FastifyRequest,
+  context: RequestContext,
   auth: AuthContext | null,
   body: ContactMessageRequest,
 ): Promise<void> {
@@ -30,12 +30,7 @@ export async function sendContactMessage(
   const { config } = await brandService(deps).get();
   const locale =
     player?.language ??
-    negotiateLocale(
-      config,
-      requestHostname(request),
-      undefined,
-      request.headers['accept-language'],
-    );
+    negotiateLocale(config, context.hostname, undefined, context.acceptLanguage);
   const now = deps.clock.now();
   await deps.database.db.transaction(async (tx) => {
     await insertContactMessage(tx, {
