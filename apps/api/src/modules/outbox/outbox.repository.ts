@@ -40,9 +40,10 @@ export interface ClaimedEvent {
  * `leaseUntil` hides the rows from other workers after this short transaction commits, and
  * brings them back if this worker dies before finishing them.
  *
- * For topics with a consumer ordered by player (`orderedTopics`), an event whose player has an
- * earlier event still being handed out elsewhere (claimed by another worker, or by one that
- * died) is left for later: one player's events are handed out in order.
+ * Events are taken in id order. For topics with a consumer ordered by player (`orderedTopics`),
+ * an event whose player has an earlier event still being handed out elsewhere (claimed by
+ * another worker, or by one that died and whose lease has not run out) is left for later: one
+ * player's events are handed out in order.
  *
  * Due means `available_at` is past by the database clock or by the app clock: the database
  * stamps new events, the app clock (movable in tests) stamps leases.
@@ -90,6 +91,21 @@ export async function claimEvents(
           ),
           sql` OR `,
         );
+  // An earlier event of the player leased by another worker (alive or dead) keeps the later
+  // ones out of the window altogether, so they never crowd out other players' events.
+  const leasedEarlier =
+    ordered.length === 0
+      ? sql`FALSE`
+      : sql.join(
+          ordered.map(
+            ({ topic, field: name }) => sql`(e.topic = ${topic} AND EXISTS (
+              SELECT 1 FROM outbox_events p
+              WHERE p.topic = ${topic} AND p.payload->>${field(name)} = e.payload->>${field(name)}
+                AND p.id < e.id AND p.processed_at IS NULL AND p.failed_at IS NULL
+                AND p.available_at > GREATEST(now(), ${now})))`,
+          ),
+          sql` OR `,
+        );
   const result = await db.execute(sql`
     WITH candidates AS (
       SELECT e.id, e.topic, ${keyOf} AS player_key
@@ -97,7 +113,8 @@ export async function claimEvents(
       WHERE e.processed_at IS NULL AND e.failed_at IS NULL
         AND e.available_at <= GREATEST(now(), ${now})
         AND e.topic IN (${topics})
-      ORDER BY e.available_at, e.id
+        AND NOT (${leasedEarlier})
+      ORDER BY e.id
       LIMIT ${options.limit}
       FOR UPDATE SKIP LOCKED
     ), held AS (
