@@ -5,14 +5,12 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { PgliteSession, PgliteTransaction } from 'drizzle-orm/pglite/session';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres/session';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.js';
-import type { Transaction } from './transaction.js';
+import type { Database, Transaction } from './transaction.js';
 
-export type Schema = typeof schema;
-/** One type for both drivers: no code path exists for only one of them (DESIGN.md §2). */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+// The types live in transaction.ts, which this file imports, so the two form no import cycle.
+export type { Database, Schema } from './transaction.js';
 
 export interface DatabaseHandle {
   db: Database;
