@@ -17,10 +17,12 @@
  * Environment: DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres; the bench
  * creates and drops databases croupier_memory_<pid>_<n> beside it; unreachable: PGlite only),
  * MEMORY_BENCH_RUNNERS (default "built,tsx"), MEMORY_BENCH_WALLET_SECONDS (default 15),
- * MEMORY_BENCH_PLAYERS (default 200).
+ * MEMORY_BENCH_PLAYERS (default 200), MEMORY_BENCH_SNAPSHOTS (a directory: each api also writes a
+ * heap snapshot there at the end, and the bench prints what it holds by constructor, through
+ * tooling/scripts/heap-summary.mjs).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -37,6 +39,9 @@ const PLAYERS = Number(process.env.MEMORY_BENCH_PLAYERS ?? 200);
 const CONCURRENCY = 16;
 const SECRET = 'memory-bench-shared-secret-0123456789';
 const BUDGET_MB = '<= 400';
+const SNAPSHOTS = process.env.MEMORY_BENCH_SNAPSHOTS;
+/** A signal no server uses: Node writes a heap snapshot into SNAPSHOTS when it arrives. */
+const SNAPSHOT_SIGNAL = 'SIGTTIN';
 
 type Runner = 'built' | 'tsx';
 type DatabaseKind = 'pglite' | 'postgres';
@@ -204,7 +209,7 @@ async function lobbyBurst(origin: string): Promise<{ requests: number; failed: n
       fetch(`${origin}/api/games/${game.provider}/${game.seo_title}`, { headers: xhr }),
     );
   const failed = await drive(tasks);
-  return { requests: tasks.length + games.length / 100, failed };
+  return { requests: tasks.length + Math.ceil(games.length / 100), failed };
 }
 
 interface FixturePlayer {
@@ -327,7 +332,10 @@ async function measure(database: DatabaseKind, runner: Runner, studioUrl: string
   const prepared = await prepareDatabase(database);
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const api = startProcess(RUNNER_ARGS[runner], {
+  const snapshotArgs = SNAPSHOTS
+    ? [`--heapsnapshot-signal=${SNAPSHOT_SIGNAL}`, `--diagnostic-dir=${SNAPSHOTS}`]
+    : [];
+  const api = startProcess([...snapshotArgs, ...RUNNER_ARGS[runner]], {
     ...prepared.env,
     APP_ENV: 'test',
     HOST: '127.0.0.1',
@@ -366,6 +374,7 @@ async function measure(database: DatabaseKind, runner: Runner, studioUrl: string
     await phase('under wallet load (last second)');
     await sleep(5000);
     await phase('5 s after the wallet load');
+    if (SNAPSHOTS) notes.push(`heap snapshot: ${await heapSnapshot(api.child, origin)}`);
     return {
       database,
       runner,
@@ -378,6 +387,26 @@ async function measure(database: DatabaseKind, runner: Runner, studioUrl: string
     await api.stop();
     await prepared.dispose();
   }
+}
+
+/** Has the api write a heap snapshot (collecting garbage first) and waits until it answers again. */
+async function heapSnapshot(child: ChildProcess, origin: string): Promise<string> {
+  const before = new Set(readdirSync(SNAPSHOTS as string));
+  child.kill(SNAPSHOT_SIGNAL);
+  await sleep(1000);
+  // Writing blocks the api's event loop: its next answer means the file is complete.
+  await fetch(`${origin}/healthz`, { signal: AbortSignal.timeout(300_000) });
+  const file = readdirSync(SNAPSHOTS as string).find(
+    (name) => name.endsWith('.heapsnapshot') && !before.has(name),
+  );
+  if (!file) return 'not written';
+  const path = join(SNAPSHOTS as string, file);
+  const summary = spawnSync(process.execPath, ['tooling/scripts/heap-summary.mjs', path, '15'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  console.log(summary.stdout);
+  return path;
 }
 
 function breakdown(report: MemoryReport): string {

@@ -37,6 +37,13 @@ export interface CachedPage {
 }
 
 const PAGE_CACHE_LIMIT = 5000;
+/**
+ * And at most this many bytes of page bodies (their compressed forms add ~15 %): a page is
+ * 27 KB (40 games) to 67 KB (100), so 5,000 search pages alone would hold 135-330 MB, most of
+ * the api's memory budget (DESIGN.md §11: 400 MB); every page the site's screens ask for fits
+ * many times over.
+ */
+const PAGE_CACHE_BYTES = 32 * 2 ** 20;
 /** Titles by name as a player reads a list: case and accents ignored, "Book 2" before "Book 10". */
 const TITLE_ORDER = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 /** Below this a page goes out as it is (the compress plugin's own threshold). */
@@ -59,6 +66,7 @@ export class CatalogReadModel {
   private readonly providerMasks = new Map<string, Uint8Array>();
   private readonly deviceMasks = new Map<string, Uint8Array>();
   private readonly pages = new Map<string, CachedPage>();
+  private pageBytes = 0;
   /** Positions in `ordered` for each sort: a filter walks them in that order, nothing to sort. */
   private readonly orders: Record<GameSort, readonly number[]>;
   readonly providers: readonly GameProvider[];
@@ -182,8 +190,12 @@ export class CatalogReadModel {
     const body = `{"data":[${data.map((entry) => entry.json).join(',')}],"pagination":${JSON.stringify(pagination)}}`;
     const page: CachedPage = { body, encoded: {} };
     // A bounded cache: free-text titles are unbounded, so it starts over when full.
-    if (this.pages.size >= PAGE_CACHE_LIMIT) this.pages.clear();
+    if (this.pages.size >= PAGE_CACHE_LIMIT || this.pageBytes + body.length > PAGE_CACHE_BYTES) {
+      this.pages.clear();
+      this.pageBytes = 0;
+    }
     this.pages.set(key, page);
+    this.pageBytes += body.length;
     return page;
   }
 
