@@ -8,6 +8,7 @@ import {
   checksResponses,
   NetworkError,
 } from './api-client';
+import { apiFieldErrors } from './field-errors';
 
 const ok = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -119,6 +120,6 @@ describe('apiRequest', () => {
     );
     const error = await apiRequest('/api/x', { method: 'POST', body: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).fieldErrors).toEqual({ email: ['is taken'] });
+    expect(apiFieldErrors(error)).toEqual({ email: ['is taken'] });
   });
 });

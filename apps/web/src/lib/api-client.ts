@@ -7,6 +7,7 @@ export const MAX_RETRIES = 6;
 const BASE_BACKOFF_MS = 250;
 const MAX_BACKOFF_MS = 8_000;
 
+/** An HTTP answer other than 2xx; `lib/field-errors` reads a 422's field messages from `body`. */
 export class ApiError extends Error {
   readonly status: number;
   readonly body: unknown;
@@ -16,15 +17,6 @@ export class ApiError extends Error {
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
-  }
-
-  /** Field messages of a 422 (`{errors: {field: [message]}}`), empty otherwise. */
-  get fieldErrors(): Record<string, string[]> {
-    if (typeof this.body !== 'object' || this.body === null || !('errors' in this.body)) return {};
-    const errors = (this.body as { errors: unknown }).errors;
-    return typeof errors === 'object' && errors !== null
-      ? (errors as Record<string, string[]>)
-      : {};
   }
 }
 

@@ -1,4 +1,5 @@
 import { ApiError } from '../../lib/api-client';
+import { apiFieldErrors, type FieldErrors } from '../../lib/field-errors';
 
 /**
  * A 422 from an auth call, read once (docs/api.md Accounts; SS-008): its code, the field
@@ -8,7 +9,7 @@ import { ApiError } from '../../lib/api-client';
 export interface AuthFailure {
   status: number;
   code: string | null;
-  fields: Record<string, string[]>;
+  fields: FieldErrors;
   needsCaptcha: boolean;
   needsOtp: boolean;
 }
@@ -24,7 +25,7 @@ export function readFailure(error: unknown): AuthFailure | null {
     otp_required?: unknown;
   };
   const code = typeof body.code === 'string' ? body.code : null;
-  const fields = error.fieldErrors;
+  const fields = apiFieldErrors(error);
   return {
     status: error.status,
     code,
@@ -35,7 +36,7 @@ export function readFailure(error: unknown): AuthFailure | null {
 }
 
 /** The first message of a field, if any. */
-export const firstError = (fields: Record<string, string[]>, field: string): string | undefined =>
+export const firstError = (fields: FieldErrors, field: string): string | undefined =>
   fields[field]?.[0];
 
 /** 429 and 451 have no field: they get a sentence of their own. */

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { CaptchaField } from './captcha/captcha-field';
@@ -6,6 +6,7 @@ import { waitForCaptcha } from './captcha/wait-for-captcha';
 import { TextField } from '../../components/form-field';
 import { useResendConfirmation } from './use-resend-confirmation';
 import styles from './components/auth-frame.module.css';
+import { useFormSubmit } from '../../lib/use-form-submit';
 
 export interface EmailVerifyFormProps {
   /** The signed-in player's address, filled in for them. */
@@ -20,8 +21,13 @@ export function EmailVerifyForm({ email: initialEmail }: EmailVerifyFormProps) {
   const { t } = useTranslation();
   const resend = useResendConfirmation();
   const [email, setEmail] = useState(initialEmail ?? '');
-  const [errors, setErrors] = useState<string[] | undefined>();
-  const [isBusy, setBusy] = useState(false);
+  const { errors, isBusy, onSubmit } = useFormSubmit<string>({
+    check: () => {
+      const address = email.trim();
+      return address ? { value: address } : { errors: { email: ['VALIDATION.REQUIRED'] } };
+    },
+    send: (address) => send(address, hasCaptcha),
+  });
   const [hasCaptcha, setHasCaptcha] = useState(false);
   const [captchaRound, setCaptchaRound] = useState(0);
   const [captchaErrors, setCaptchaErrors] = useState<string[] | undefined>();
@@ -46,25 +52,8 @@ export function EmailVerifyForm({ email: initialEmail }: EmailVerifyFormProps) {
     }
   }
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (isBusy) return;
-    const address = email.trim();
-    if (!address) {
-      setErrors(['VALIDATION.REQUIRED']);
-      return;
-    }
-    setErrors(undefined);
-    setBusy(true);
-    try {
-      await send(address, hasCaptcha);
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
-    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
       <TextField
         label={t('AUTH.FIELDS.EMAIL')}
         type="email"
@@ -73,7 +62,7 @@ export function EmailVerifyForm({ email: initialEmail }: EmailVerifyFormProps) {
         inputMode="email"
         value={email}
         onChange={setEmail}
-        errors={errors}
+        errors={errors.email}
         required
       />
       {hasCaptcha ? (

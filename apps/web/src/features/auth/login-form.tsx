@@ -1,9 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Player } from '@croupier/contracts/player';
 import { Button } from '../../components/button';
 import { paths } from '../../config/paths';
+import type { FieldErrors } from '../../lib/field-errors';
 import { LocaleLink } from '../../lib/i18n/locale-link';
+import { useFormSubmit } from '../../lib/use-form-submit';
 import { signIn } from './api/sign-in';
 import { readFailure, statusMessageKey } from './auth-errors';
 import { CaptchaField } from './captcha/captcha-field';
@@ -22,7 +24,6 @@ export interface LoginFormProps {
   onSignedIn: (player: Player) => void;
 }
 
-type Errors = Record<string, string[]>;
 const DRAWN = ['email', 'password', 'captcha', 'otp_attempt'];
 
 /**
@@ -41,8 +42,18 @@ export function LoginForm({ redirect, onSignedIn }: LoginFormProps) {
   // A solution is accepted once: every send with it mounts a fresh widget for the next one.
   const [captchaRound, setCaptchaRound] = useState(0);
   const captchaKey = useRef<string | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
-  const [isBusy, setBusy] = useState(false);
+  // The message stays beside its field until the api's next answer replaces it.
+  const { errors, setErrors, isBusy, onSubmit } = useFormSubmit({
+    check: () => {
+      const missing: FieldErrors = {};
+      if (!email.trim()) missing.email = ['VALIDATION.REQUIRED'];
+      if (!password) missing.password = ['VALIDATION.REQUIRED'];
+      if (isOtpStep && !otp.trim()) missing.otp_attempt = ['VALIDATION.OTP_REQUIRED'];
+      return Object.keys(missing).length > 0 ? { errors: missing } : { value: undefined };
+    },
+    send: () => send({ withCaptcha: hasCaptcha, withOtp: isOtpStep }),
+    keepsErrorsWhileSending: true,
+  });
 
   const renewCaptcha = () => {
     captchaKey.current = null;
@@ -99,25 +110,6 @@ export function LoginForm({ redirect, onSignedIn }: LoginFormProps) {
     }
   }
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (isBusy) return;
-    const missing: Errors = {};
-    if (!email.trim()) missing.email = ['VALIDATION.REQUIRED'];
-    if (!password) missing.password = ['VALIDATION.REQUIRED'];
-    if (isOtpStep && !otp.trim()) missing.otp_attempt = ['VALIDATION.OTP_REQUIRED'];
-    if (Object.keys(missing).length > 0) {
-      setErrors(missing);
-      return;
-    }
-    setBusy(true);
-    try {
-      await send({ withCaptcha: hasCaptcha, withOtp: isOtpStep });
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
     <AuthFrame
       title={isOtpStep ? t('AUTH.OTP.TITLE') : t('AUTH.LOGIN.TITLE')}
@@ -131,7 +123,7 @@ export function LoginForm({ redirect, onSignedIn }: LoginFormProps) {
         </>
       }
     >
-      <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
         <FormError messages={otherErrors(errors, DRAWN)} />
         {isOtpStep ? (
           <OtpField

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Player } from '@croupier/contracts/player';
 import { Button } from '../../components/button';
@@ -12,8 +12,8 @@ import { AuthFrame } from './components/auth-frame';
 import { FormError, otherErrors, TextField } from '../../components/form-field';
 import { OtpField } from './components/otp-field';
 import styles from './components/auth-frame.module.css';
-
-type Errors = Record<string, string[]>;
+import type { FieldErrors } from '../../lib/field-errors';
+import { useFormSubmit } from '../../lib/use-form-submit';
 
 export interface NewPasswordFormProps {
   /** `reset_password_token` from the mail's link (RT-013 keeps it through the redirect). */
@@ -33,57 +33,51 @@ export function NewPasswordForm({ token, onSignedIn }: NewPasswordFormProps) {
   const [otp, setOtp] = useState('');
   const [isRecovery, setRecovery] = useState(false);
   const [isOtpStep, setOtpStep] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
   const [isTokenBad, setTokenBad] = useState(token === null || token === '');
-  const [isBusy, setBusy] = useState(false);
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (isBusy || !token) return;
-    setBusy(true);
-    try {
+  const { errors, setErrors, isBusy, onSubmit } = useFormSubmit({
+    check: async () => {
       const { newPasswordRequestSchema } = await import('../../lib/contracts');
       const body = {
-        reset_password_token: token,
+        reset_password_token: token ?? '',
         password,
         password_confirmation: confirmation,
       };
       const checked = newPasswordRequestSchema.safeParse({ user: body });
       if (!checked.success) {
-        const found: Errors = {};
+        const found: FieldErrors = {};
         for (const issue of checked.error.issues) {
           const field = issue.path.slice(1).join('.') || 'base';
           (found[field] ??= []).push(issue.message);
         }
-        setErrors(found);
-        return;
+        return { errors: found };
       }
-      if (isOtpStep && !otp.trim()) {
-        setErrors({ otp_attempt: ['VALIDATION.OTP_REQUIRED'] });
-        return;
+      if (isOtpStep && !otp.trim()) return { errors: { otp_attempt: ['VALIDATION.OTP_REQUIRED'] } };
+      return { value: body };
+    },
+    send: async (body): Promise<void> => {
+      try {
+        const player = await resetPassword(isOtpStep ? { ...body, otp_attempt: otp.trim() } : body);
+        showToast(t('AUTH.NEW_PASSWORD.DONE'), 'success');
+        onSignedIn(player);
+      } catch (error) {
+        const failure = readFailure(error);
+        if (!failure) return setErrors({ base: ['AUTH.ERRORS.UNAVAILABLE'] });
+        const status = statusMessageKey(failure.status);
+        if (status) return setErrors({ base: [status] });
+        if (failure.fields.reset_password_token) {
+          setTokenBad(true);
+          return;
+        }
+        if (failure.needsOtp) {
+          setErrors(isOtpStep ? failure.fields : {});
+          setOtpStep(true);
+          return;
+        }
+        setErrors(failure.fields);
       }
-      const player = await resetPassword(isOtpStep ? { ...body, otp_attempt: otp.trim() } : body);
-      showToast(t('AUTH.NEW_PASSWORD.DONE'), 'success');
-      onSignedIn(player);
-    } catch (error) {
-      const failure = readFailure(error);
-      if (!failure) return setErrors({ base: ['AUTH.ERRORS.UNAVAILABLE'] });
-      const status = statusMessageKey(failure.status);
-      if (status) return setErrors({ base: [status] });
-      if (failure.fields.reset_password_token) {
-        setTokenBad(true);
-        return;
-      }
-      if (failure.needsOtp) {
-        setErrors(isOtpStep ? failure.fields : {});
-        setOtpStep(true);
-        return;
-      }
-      setErrors(failure.fields);
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    keepsErrorsWhileSending: true,
+  });
 
   const remindLink = (
     <LocaleLink to={paths.remind.getHref()} className={styles.link}>
@@ -108,7 +102,7 @@ export function NewPasswordForm({ token, onSignedIn }: NewPasswordFormProps) {
       subtitle={isOtpStep ? undefined : t('AUTH.NEW_PASSWORD.SUBTITLE')}
       footer={remindLink}
     >
-      <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
         <FormError
           messages={otherErrors(errors, ['password', 'password_confirmation', 'otp_attempt'])}
         />

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { Icon } from '../../components/icon';
@@ -11,8 +11,7 @@ import { waitForCaptcha } from './captcha/wait-for-captcha';
 import { AuthFrame } from './components/auth-frame';
 import { FormError, otherErrors, TextField } from '../../components/form-field';
 import styles from './components/auth-frame.module.css';
-
-type Errors = Record<string, string[]>;
+import { useFormSubmit } from '../../lib/use-form-submit';
 
 /**
  * The password-remind popup (SS-017, SS-018): one e-mail field (and the captcha when the api
@@ -23,8 +22,12 @@ export function RemindForm() {
   const { t } = useTranslation();
   const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
-  const [isBusy, setBusy] = useState(false);
+  const { errors, setErrors, isBusy, onSubmit } = useFormSubmit({
+    check: () =>
+      email.trim() ? { value: undefined } : { errors: { email: ['VALIDATION.REQUIRED'] } },
+    send: () => send(hasCaptcha),
+    keepsErrorsWhileSending: true,
+  });
   const [hasCaptcha, setHasCaptcha] = useState(false);
   const [captchaRound, setCaptchaRound] = useState(0);
   const captchaKey = useRef<string | null>(null);
@@ -61,21 +64,6 @@ export function RemindForm() {
     }
   }
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (isBusy) return;
-    if (!email.trim()) {
-      setErrors({ email: ['VALIDATION.REQUIRED'] });
-      return;
-    }
-    setBusy(true);
-    try {
-      await send(hasCaptcha);
-    } finally {
-      setBusy(false);
-    }
-  }
-
   const backToLogin = (
     <LocaleLink to={paths.signIn.getHref()} className={styles.link}>
       {t('AUTH.REMIND.BACK_TO_LOGIN')}
@@ -102,7 +90,7 @@ export function RemindForm() {
       subtitle={t('AUTH.REMIND.SUBTITLE')}
       footer={backToLogin}
     >
-      <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
         <FormError messages={otherErrors(errors, ['email', 'captcha'])} />
         <TextField
           label={t('AUTH.FIELDS.EMAIL')}

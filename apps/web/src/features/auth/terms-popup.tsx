@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { Player } from '@croupier/contracts/player';
 import { Button } from '../../components/button';
@@ -8,6 +8,7 @@ import { updateDetails } from './api/update-details';
 import { readFailure, statusMessageKey } from './auth-errors';
 import { FormError, otherErrors, TextField } from '../../components/form-field';
 import styles from './components/auth-frame.module.css';
+import { useFormSubmit } from '../../lib/use-form-submit';
 
 export interface TermsPopupProps {
   /** `auth_fields_missed` of the signed-in player (SS-034). */
@@ -25,34 +26,28 @@ export function TermsPopup({ missing, onAccepted }: TermsPopupProps) {
   const needsEmail = missing.includes('email');
   const needsTerms = missing.includes('terms_acceptance');
   const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [isBusy, setBusy] = useState(false);
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (isBusy) return;
-    if (needsEmail && !email.trim()) {
-      setErrors({ email: ['VALIDATION.REQUIRED'] });
-      return;
-    }
-    setBusy(true);
-    try {
+  const { errors, isBusy, onSubmit } = useFormSubmit({
+    check: () =>
+      needsEmail && !email.trim()
+        ? { errors: { email: ['VALIDATION.REQUIRED'] } }
+        : { value: undefined },
+    send: async () => {
       const player = await updateDetails({
         ...(needsTerms ? { terms_acceptance: true as const } : {}),
         ...(needsEmail ? { email: email.trim() } : {}),
       });
       onAccepted(player);
-    } catch (error) {
+    },
+    readError: (error) => {
       const failure = readFailure(error);
       const status = failure ? statusMessageKey(failure.status) : 'AUTH.ERRORS.UNAVAILABLE';
-      setErrors(status ? { base: [status] } : (failure?.fields ?? {}));
-    } finally {
-      setBusy(false);
-    }
-  }
+      return status ? { base: [status] } : (failure?.fields ?? {});
+    },
+    keepsErrorsWhileSending: true,
+  });
 
   return (
-    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
       <header className={styles.header}>
         <h2 className={styles.title}>{t('AUTH.TERMS.TITLE')}</h2>
       </header>

@@ -8,6 +8,7 @@ import type {
 import type { LimitRefusal } from '@croupier/contracts/errors';
 import { CASHBOX_REFUSAL_KEYS } from '@croupier/domain/payments/refusal-reasons';
 import { ApiError } from '../../lib/api-client';
+import { apiFieldErrors } from '../../lib/field-errors';
 import { logError, logWarn } from '../../lib/logger';
 import { checkTransaction } from './api/check-transaction';
 import { useCreatePayment } from './api/create-payment';
@@ -118,7 +119,7 @@ export function useSubmitPayment() {
         return { kind: 'created', payment };
       } catch (error) {
         if (error instanceof ApiError && error.status < 500) {
-          const errors = placeErrors(error.fieldErrors, error.status);
+          const errors = placeErrors(apiFieldErrors(error), error.status);
           if (Object.keys(errors).length > 0) {
             return { kind: 'invalid', errors, limit: limitRefusalOf(error.body) };
           }

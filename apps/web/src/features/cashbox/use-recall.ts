@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Payment } from '@croupier/contracts/payments';
 import { showToast } from '../../components/toast';
-import { ApiError } from '../../lib/api-client';
+import { apiFieldErrors } from '../../lib/field-errors';
 import { useErrorText } from '../../lib/i18n/use-error-text';
 import { logError } from '../../lib/logger';
 import { useRecallPayment } from './api/recall-payment';
@@ -19,8 +19,7 @@ export function useRecall() {
         await mutateAsync(payment.id);
         showToast(t('CASHBOX.RECALL.DONE'), 'success');
       } catch (error) {
-        const message =
-          error instanceof ApiError ? Object.values(error.fieldErrors).flat()[0] : undefined;
+        const message = Object.values(apiFieldErrors(error)).flat()[0];
         if (!message) logError('RECALL_PAYMENT_ERROR', error);
         showToast(message ? errorText(message) : t('CASHBOX.ERRORS.GENERIC'), 'error');
       }

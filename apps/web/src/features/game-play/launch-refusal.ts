@@ -1,4 +1,5 @@
 import { ApiError, NetworkError } from '../../lib/api-client';
+import { apiFieldErrors } from '../../lib/field-errors';
 
 /**
  * What the game page does with a launch that did not start (games.ts LAUNCH_ERRORS):
@@ -36,7 +37,7 @@ export function launchRefusal(error: unknown): LaunchRefusal {
     case 'blocked_by_exclusion':
       return { kind: 'limits' };
     case 'profile_incomplete':
-      return { kind: 'profile', fields: Object.keys(error.fieldErrors) };
+      return { kind: 'profile', fields: Object.keys(apiFieldErrors(error)) };
     case 'demo_not_available':
       return { kind: 'demo-unavailable' };
     case 'currency_not_supported':

@@ -1,7 +1,4 @@
-import { ApiError } from '../../lib/api-client';
-
-/** Field → messages; each a translation key (`VALIDATION.*`, `LIMITS.*`) or the server's text. */
-export type FieldErrors = Record<string, string[]>;
+import { readFieldErrors, type FieldErrors } from '../../lib/field-errors';
 
 /**
  * A limit call's failure as the form shows it (LM-005; platform-core.md §8: limit calls
@@ -9,14 +6,11 @@ export type FieldErrors = Record<string, string[]>;
  * button outside Germany) go in place; a 429 and anything else become one form message.
  */
 export function limitErrors(error: unknown): FieldErrors {
-  if (error instanceof ApiError) {
-    const fields = error.fieldErrors;
-    if ([403, 409, 422].includes(error.status) && Object.keys(fields).length > 0) {
-      return fields;
-    }
-    if (error.status === 429) return { base: ['LIMITS.ERRORS.TOO_MANY'] };
-  }
-  return { base: ['LIMITS.ERRORS.GENERIC'] };
+  return readFieldErrors(error, {
+    fieldStatuses: [403, 409, 422],
+    tooMany: 'LIMITS.ERRORS.TOO_MANY',
+    fallback: 'LIMITS.ERRORS.GENERIC',
+  });
 }
 
 /** The messages of `field`, and everything else for the form-level error. */

@@ -4,7 +4,7 @@ import type { EditableProfileFields } from '@croupier/contracts/profile';
 import { birthDateToIso, formatDayFirst } from '@croupier/domain/player/birthday';
 import { AU_STATES, inferState } from '@croupier/domain/player/postal-state';
 import { requiredFieldsFor } from '@croupier/domain/player/player-fields';
-import type { FieldErrors } from './form-errors';
+import type { FieldErrors } from '../../lib/field-errors';
 
 /**
  * The rules of the personal-data form (platform-core.md §3, §4 State auto-fill, §5; PR-003,

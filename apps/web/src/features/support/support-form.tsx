@@ -1,14 +1,13 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_MESSAGE_MAX_LENGTH } from '@croupier/domain/support/contact-message';
 import { Button } from '../../components/button';
 import { FormError, otherErrors, TextAreaField, TextField } from '../../components/form-field';
 import { Icon } from '../../components/icon';
-import { ApiError, NetworkError } from '../../lib/api-client';
+import { readFieldErrors, type FieldErrors } from '../../lib/field-errors';
+import { useFormSubmit } from '../../lib/use-form-submit';
 import { sendContactMessage } from './api/send-contact-message';
 import styles from './support-form.module.css';
-
-type Errors = Record<string, string[]>;
 
 const FIELDS = ['email', 'name', 'subject', 'message'] as const;
 
@@ -17,16 +16,12 @@ const FIELDS = ['email', 'name', 'subject', 'message'] as const;
  * form): a 422's field messages go in place, a 429 (5 a minute) and anything else become one
  * message above the form. Nothing is sent again by itself: the player decides.
  */
-function sendErrors(error: unknown): Errors {
-  if (error instanceof ApiError) {
-    if (error.status === 422 && Object.keys(error.fieldErrors).length > 0) {
-      return error.fieldErrors;
-    }
-    if (error.status === 429) return { base: ['SUPPORT.ERRORS.TOO_MANY'] };
-  }
-  if (error instanceof NetworkError) return { base: ['SUPPORT.ERRORS.NETWORK'] };
-  return { base: ['SUPPORT.ERRORS.UNAVAILABLE'] };
-}
+const sendErrors = (error: unknown): FieldErrors =>
+  readFieldErrors(error, {
+    tooMany: 'SUPPORT.ERRORS.TOO_MANY',
+    network: 'SUPPORT.ERRORS.NETWORK',
+    fallback: 'SUPPORT.ERRORS.UNAVAILABLE',
+  });
 
 export interface SupportFormProps {
   /** The signed-in player's address: the e-mail field starts with it. None for a guest. */
@@ -47,8 +42,6 @@ export function SupportForm({ accountEmail, onDone }: SupportFormProps) {
   const [name, setName] = useState('');
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [isBusy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const email = emailDraft ?? accountEmail ?? '';
   const isTooLong = message.length > CONTACT_MESSAGE_MAX_LENGTH;
@@ -63,23 +56,17 @@ export function SupportForm({ accountEmail, onDone }: SupportFormProps) {
     if (hasSent) sentRef.current?.focus();
     else formRef.current?.querySelector('textarea')?.focus();
   }, [hasSent]);
-  // A refused send takes the player to the first field to fix; its message describes it.
-  useEffect(() => {
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (isBusy) return;
-    const address = email.trim() || accountEmail || '';
-    const found: Errors = {};
-    if (!address) found.email = ['VALIDATION.REQUIRED'];
-    if (!message.trim()) found.message = ['VALIDATION.MESSAGE_REQUIRED'];
-    else if (isTooLong) found.message = ['VALIDATION.TOO_LONG'];
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
+  const { errors, setErrors, isBusy, onSubmit } = useFormSubmit<string>({
+    check: () => {
+      const address = email.trim() || accountEmail || '';
+      const found: FieldErrors = {};
+      if (!address) found.email = ['VALIDATION.REQUIRED'];
+      if (!message.trim()) found.message = ['VALIDATION.MESSAGE_REQUIRED'];
+      else if (isTooLong) found.message = ['VALIDATION.TOO_LONG'];
+      return Object.keys(found).length > 0 ? { errors: found } : { value: address };
+    },
+    send: async (address) => {
       await sendContactMessage({
         email: address,
         message: message.trim(),
@@ -87,12 +74,13 @@ export function SupportForm({ accountEmail, onDone }: SupportFormProps) {
         ...(subject.trim() ? { subject: subject.trim() } : {}),
       });
       setSentTo(address);
-    } catch (error) {
-      setErrors(sendErrors(error));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    readError: sendErrors,
+  });
+  // A refused send takes the player to the first field to fix; its message describes it.
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
 
   function writeAnother() {
     setSubject('');
@@ -134,12 +122,7 @@ export function SupportForm({ accountEmail, onDone }: SupportFormProps) {
   return (
     <section className={styles.widget}>
       {header}
-      <form
-        ref={formRef}
-        className={styles.form}
-        onSubmit={(event) => void onSubmit(event)}
-        noValidate
-      >
+      <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate>
         <FormError messages={otherErrors(errors, FIELDS)} />
         <TextField
           label={t('SUPPORT.FIELDS.EMAIL')}

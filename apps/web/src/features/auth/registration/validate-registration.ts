@@ -1,6 +1,8 @@
+import type { FieldErrors } from '../../../lib/field-errors';
 import type { ContextTextField, RegistrationValues } from './registration-fields';
 
-export type Errors = Record<string, string[]>;
+/** Field → messages (lib/field-errors). */
+export type Errors = FieldErrors;
 
 /**
  * The same checks the api runs on `POST /api/users` (registrationRequestSchema and the age

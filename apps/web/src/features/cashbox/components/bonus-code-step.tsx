@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form-field';
 import { Icon } from '../../../components/icon';
-import { ApiError } from '../../../lib/api-client';
+import { apiFieldErrors } from '../../../lib/field-errors';
 import { logError } from '../../../lib/logger';
 import { setBonusCode } from '../api/set-bonus-code';
 import styles from './cashbox.module.css';
@@ -38,7 +38,7 @@ export function BonusCodeStep({ initialCode, appliedCode, onApplied }: BonusCode
       setErrors([]);
       onApplied(saved ?? trimmed);
     } catch (error) {
-      const messages = error instanceof ApiError ? Object.values(error.fieldErrors).flat() : [];
+      const messages = Object.values(apiFieldErrors(error)).flat();
       if (messages.length === 0) logError('setDepositBonusCode', error);
       setErrors(messages.length > 0 ? messages : ['CASHBOX.ERRORS.GENERIC']);
       onApplied(null);

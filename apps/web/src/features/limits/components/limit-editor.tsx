@@ -2,7 +2,8 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { FormError, TextField } from '../../../components/form-field';
-import { splitErrors, type FieldErrors } from '../limit-errors';
+import type { FieldErrors } from '../../../lib/field-errors';
+import { splitErrors } from '../limit-errors';
 import styles from './limits.module.css';
 
 export interface LimitEditorProps {

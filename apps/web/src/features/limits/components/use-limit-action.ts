@@ -4,7 +4,8 @@ import type { CreateLimitRequest, UserLimit } from '@croupier/contracts/limits';
 import { showToast } from '../../../components/toast';
 import { useRemoveLimit } from '../api/remove-limit';
 import { useSaveLimit } from '../api/save-limit';
-import { limitErrors, type FieldErrors } from '../limit-errors';
+import type { FieldErrors } from '../../../lib/field-errors';
+import { limitErrors } from '../limit-errors';
 
 /**
  * Saving or removing one limit: the calls rethrow (platform-core.md §8), so the caller's form

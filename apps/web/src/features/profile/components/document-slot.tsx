@@ -5,7 +5,7 @@ import type { KycDocument, KycDocumentKind } from '@croupier/contracts/verificat
 import { Icon } from '../../../components/icon';
 import { showToast } from '../../../components/toast';
 import { useUploadDocument } from '../api/upload-document';
-import { apiFieldErrors } from '../form-errors';
+import { profileFailure } from '../form-errors';
 import { formatDateTime } from '../../../lib/format-date';
 import { DOCUMENT_ACCEPT, documentProblem } from '../upload-rules';
 import styles from './verification.module.css';
@@ -43,7 +43,7 @@ export function DocumentSlot({ kind, documents, locale }: DocumentSlotProps) {
       {
         onSuccess: () => showToast(t('PROFILE.VERIFICATION.UPLOADED'), 'success'),
         onError: (error) => {
-          const errors = apiFieldErrors(error);
+          const errors = profileFailure(error);
           setProblem(errors.file?.[0] ?? errors.base?.[0] ?? 'PROFILE.ERRORS.GENERIC');
         },
       },

@@ -6,7 +6,8 @@ import { Button } from '../../../components/button';
 import { Icon } from '../../../components/icon';
 import { showToast } from '../../../components/toast';
 import { useChangeEmail } from '../api/change-email';
-import { apiFieldErrors, BASE, hasErrors, type FieldErrors } from '../form-errors';
+import { FORM_ERROR, hasErrors, type FieldErrors } from '../../../lib/field-errors';
+import { profileFailure } from '../form-errors';
 import { CurrentPasswordField, withCurrentPassword } from './current-password-field';
 import { FormError, TextField } from '../../../components/form-field';
 import styles from './profile.module.css';
@@ -39,7 +40,7 @@ export function EmailCard({ player, onChanged }: EmailCardProps) {
     const found: FieldErrors = parsed.success ? {} : fieldErrors(parsed.error.issues);
     setErrors(found);
     if (!parsed.success || hasErrors(found)) return;
-    mutation.mutate(parsed.data, { onError: (error) => setErrors(apiFieldErrors(error)) });
+    mutation.mutate(parsed.data, { onError: (error) => setErrors(profileFailure(error)) });
   };
 
   return (
@@ -74,7 +75,7 @@ export function EmailCard({ player, onChanged }: EmailCardProps) {
             onChange={setPassword}
             errors={errors.current_password}
           />
-          <FormError messages={errors[BASE]} />
+          <FormError messages={errors[FORM_ERROR]} />
           <div className={styles.actions}>
             <Button type="submit" disabled={mutation.isPending}>
               {t('PROFILE.EMAIL.SUBMIT')}

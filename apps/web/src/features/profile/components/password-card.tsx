@@ -8,7 +8,8 @@ import { Button } from '../../../components/button';
 import { showToast } from '../../../components/toast';
 import { useChangePassword } from '../api/change-password';
 import { profileKeys } from '../api/profile-keys';
-import { apiFieldErrors, BASE, hasErrors, type FieldErrors } from '../form-errors';
+import { FORM_ERROR, hasErrors, type FieldErrors } from '../../../lib/field-errors';
+import { profileFailure } from '../form-errors';
 import { CurrentPasswordField, withCurrentPassword } from './current-password-field';
 import { FormError, SwitchField, TextField } from '../../../components/form-field';
 import styles from './profile.module.css';
@@ -57,7 +58,7 @@ export function PasswordCard({ player }: { player: Player }) {
       found.password = [PASSWORD_PROBLEM_KEYS.contains_identity];
     setErrors(found);
     if (!parsed.success || hasErrors(found)) return;
-    mutation.mutate(parsed.data, { onError: (error) => setErrors(apiFieldErrors(error)) });
+    mutation.mutate(parsed.data, { onError: (error) => setErrors(profileFailure(error)) });
   };
 
   return (
@@ -96,7 +97,7 @@ export function PasswordCard({ player }: { player: Player }) {
           checked={endOthers}
           onChange={setEndOthers}
         />
-        <FormError messages={errors[BASE]} />
+        <FormError messages={errors[FORM_ERROR]} />
         <div className={styles.actions}>
           <Button type="submit" disabled={mutation.isPending}>
             {t('PROFILE.PASSWORD.SUBMIT')}

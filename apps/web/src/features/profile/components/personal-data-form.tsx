@@ -9,7 +9,8 @@ import { Button } from '../../../components/button';
 import { showToast } from '../../../components/toast';
 import { logError } from '../../../lib/logger';
 import { useUpdatePlayer } from '../api/update-player';
-import { apiFieldErrors, BASE, hasErrors, type FieldErrors } from '../form-errors';
+import { FORM_ERROR, hasErrors, type FieldErrors } from '../../../lib/field-errors';
+import { profileFailure } from '../form-errors';
 import {
   buildUpdate,
   EDITION_CONTEXT,
@@ -128,11 +129,11 @@ export function PersonalDataForm({
       setErrors(found);
       if (hasErrors(found)) return;
       await mutation.mutateAsync({ user, context }).catch((error: unknown) => {
-        const answer = apiFieldErrors(error);
+        const answer = profileFailure(error);
         // A message for a field this form does not show still reaches the player.
         const placed: FieldErrors = {};
         for (const [field, messages] of Object.entries(answer)) {
-          const key = plan.visible.includes(field as FormField) ? field : BASE;
+          const key = plan.visible.includes(field as FormField) ? field : FORM_ERROR;
           placed[key] = [...(placed[key] ?? []), ...messages];
         }
         setErrors(placed);
@@ -140,7 +141,7 @@ export function PersonalDataForm({
     } catch (error) {
       // A failure of this page itself (not an answer of the api): say so instead of freezing.
       logError('PROFILE_SAVE_ERROR', error);
-      setErrors({ [BASE]: ['PROFILE.ERRORS.GENERIC'] });
+      setErrors({ [FORM_ERROR]: ['PROFILE.ERRORS.GENERIC'] });
     } finally {
       setValidating(false);
     }
@@ -236,7 +237,7 @@ export function PersonalDataForm({
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
       <div className={styles.grid}>{plan.visible.map(renderField)}</div>
       {isVerified ? <p className={styles.note}>{t('PROFILE.PERSONAL.VERIFIED_NOTE')}</p> : null}
-      <FormError messages={errors[BASE]} />
+      <FormError messages={errors[FORM_ERROR]} />
       <div className={styles.actions}>
         <Button type="submit" disabled={isBusy}>
           {isBusy ? t('PROFILE.ACTIONS.SAVING') : t('PROFILE.ACTIONS.SAVE')}

@@ -8,7 +8,8 @@ import { showToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
 import { useClearBonusCode } from '../api/clear-bonus-code';
 import { useSetBonusCode } from '../api/set-bonus-code';
-import { apiFieldErrors, BASE, type FieldErrors } from '../form-errors';
+import { FORM_ERROR, type FieldErrors } from '../../../lib/field-errors';
+import { profileFailure } from '../form-errors';
 import { FormError, TextField } from '../../../components/form-field';
 import styles from './profile.module.css';
 
@@ -36,7 +37,7 @@ export function PromocodePanel({
   const stored = player.deposit_bonus_code ?? '';
   const onError = (error: unknown) => {
     if (isMissing(error)) setUnavailable(true);
-    else setErrors(apiFieldErrors(error));
+    else setErrors(profileFailure(error));
   };
   const save = useSetBonusCode((saved) => {
     onPlayerChange(saved);
@@ -101,7 +102,7 @@ export function PromocodePanel({
             autoCapitalize="characters"
             spellCheck={false}
           />
-          <FormError messages={errors[BASE]} />
+          <FormError messages={errors[FORM_ERROR]} />
           <div className={styles.actions}>
             <Button type="submit" disabled={save.isPending}>
               {t('PROFILE.PROMOCODE.SUBMIT')}

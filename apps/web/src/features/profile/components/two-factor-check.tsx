@@ -3,7 +3,8 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TwoFactorDisableRequest } from '@croupier/contracts/security';
 import { Button } from '../../../components/button';
-import { apiFieldErrors, BASE, hasErrors, type FieldErrors } from '../form-errors';
+import { FORM_ERROR, hasErrors, type FieldErrors } from '../../../lib/field-errors';
+import { profileFailure } from '../form-errors';
 import { CurrentPasswordField, withCurrentPassword } from './current-password-field';
 import { FormError, TextField } from '../../../components/form-field';
 import styles from './profile.module.css';
@@ -42,7 +43,7 @@ export function TwoFactorCheck({
     const found: FieldErrors = parsed.success ? {} : fieldErrors(parsed.error.issues);
     setErrors(found);
     if (!parsed.success || hasErrors(found)) return;
-    onSubmit(parsed.data).catch((error: unknown) => setErrors(apiFieldErrors(error)));
+    onSubmit(parsed.data).catch((error: unknown) => setErrors(profileFailure(error)));
   };
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
@@ -61,7 +62,7 @@ export function TwoFactorCheck({
         errors={errors.otp}
         required
       />
-      <FormError messages={errors[BASE]} />
+      <FormError messages={errors[FORM_ERROR]} />
       <div className={styles.actions}>
         <Button type="submit" disabled={isPending}>
           {submitLabel}

@@ -5,7 +5,8 @@ import type { TwoFactorEnrolResponse } from '@croupier/contracts/security';
 import { Button } from '../../../components/button';
 import { useConfirmTwoFactor } from '../api/confirm-two-factor';
 import { useStartTwoFactor } from '../api/start-two-factor';
-import { apiFieldErrors, BASE, type FieldErrors } from '../form-errors';
+import { FORM_ERROR, type FieldErrors } from '../../../lib/field-errors';
+import { profileFailure } from '../form-errors';
 import { groupSecret, qrImageSource } from '../otp';
 import { CurrentPasswordField, withCurrentPassword } from './current-password-field';
 import { FormError, TextField } from '../../../components/form-field';
@@ -37,7 +38,7 @@ export function TwoFactorEnrol({ onEnabled, onCancel }: TwoFactorEnrolProps) {
         setSetup(answer);
         setPassword('');
       },
-      onError: (error) => setErrors(apiFieldErrors(error)),
+      onError: (error) => setErrors(profileFailure(error)),
     });
   };
 
@@ -49,7 +50,7 @@ export function TwoFactorEnrol({ onEnabled, onCancel }: TwoFactorEnrolProps) {
     setErrors({});
     confirm.mutate(parsed.data.otp, {
       onSuccess: onEnabled,
-      onError: (error) => setErrors(apiFieldErrors(error)),
+      onError: (error) => setErrors(profileFailure(error)),
     });
   };
 
@@ -62,7 +63,7 @@ export function TwoFactorEnrol({ onEnabled, onCancel }: TwoFactorEnrolProps) {
           onChange={setPassword}
           errors={errors.current_password}
         />
-        <FormError messages={errors[BASE]} />
+        <FormError messages={errors[FORM_ERROR]} />
         <div className={styles.actions}>
           <Button type="submit" disabled={start.isPending}>
             {t('PROFILE.ACTIONS.CONTINUE')}
@@ -109,7 +110,7 @@ export function TwoFactorEnrol({ onEnabled, onCancel }: TwoFactorEnrolProps) {
         errors={errors.otp}
         required
       />
-      <FormError messages={errors[BASE]} />
+      <FormError messages={errors[FORM_ERROR]} />
       <div className={styles.actions}>
         <Button type="submit" disabled={confirm.isPending}>
           {t('PROFILE.TWO_FACTOR.ENABLE')}
