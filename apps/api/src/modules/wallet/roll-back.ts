@@ -1,9 +1,10 @@
 import type { z } from 'zod';
 import type { rollbackActionSchema } from '@croupier/contracts/wallet-protocol';
-import { postTransaction, type Leg } from '../ledger/ledger.service.js';
+import { postTransaction, type Leg, type PostingInput } from '../ledger/ledger.service.js';
+import { rollbackContextOf, type RollbackContext } from './play-context.js';
 import { markRolledBack, subtractFromRound, type WalletActionRow } from './wallet.repository.js';
-import { ledgerReference, recordAction, type WalletCall } from './wallet-call.js';
-import { refuse } from './wallet-refusal.js';
+import { gameOf, ledgerReference, recordAction, type WalletCall } from './wallet-call.js';
+import { refuse, WalletRefusal } from './wallet-refusal.js';
 
 type RollbackAction = z.infer<typeof rollbackActionSchema>;
 
@@ -139,7 +140,8 @@ async function reverse(
 ): Promise<number | null> {
   if (original.amount === 0) return null;
   const { legs, shortfall } = reversalLegs(call, original);
-  const posted = await postTransaction(call.tx, {
+  const play = await rollbackPlayOf(call, action, original);
+  const input: PostingInput & { play?: RollbackContext } = {
     reference: ledgerReference(call.studio, action.action_id),
     kind: 'rollback',
     currency: call.currency,
@@ -153,9 +155,40 @@ async function reverse(
       ...(shortfall > 0 ? { receivable: { playerId: call.player.id, amount: shortfall } } : {}),
     },
     legs,
-  });
+    ...(play ? { play } : {}),
+  };
+  const posted = await postTransaction(call.tx, input);
   if (posted.balance) call.balance = posted.balance;
   return posted.transactionId;
+}
+
+/**
+ * The rollback event's `play` (contracts events.ts): the original's game, round and split, so
+ * an engagement consumer undoes exactly what the original added. The game is the one the call
+ * names (a round's rollback names its round's game); a game the catalog no longer knows leaves
+ * the event without `play` rather than refusing a rollback the studio would retry for a day.
+ */
+async function rollbackPlayOf(
+  call: WalletCall,
+  action: RollbackAction,
+  original: WalletActionRow,
+): Promise<RollbackContext | undefined> {
+  let game;
+  try {
+    game = await gameOf(call);
+  } catch (error) {
+    if (error instanceof WalletRefusal) return undefined;
+    throw error;
+  }
+  return rollbackContextOf({
+    studio: call.studio,
+    actionId: action.action_id,
+    game,
+    roundFinished: call.finished,
+    currency: call.currency,
+    rates: call.rates,
+    original,
+  });
 }
 
 async function record(

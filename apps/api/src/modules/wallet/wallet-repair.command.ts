@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { AppDeps } from '../../app-deps.js';
 import { sinceOption } from '../../lib/operator-since.js';
+import { listReceivables } from './receivables.js';
 import {
   findKeptStakes,
   refundKeptStakes,
@@ -13,6 +14,7 @@ const USAGE = `usage: npm run wallet-repair -w @croupier/api -- <command> [--sin
   list                 rounds the studio cancelled whose stakes the wallet kept
   refund [--dry-run]   roll each of them back through the ledger (idempotent: a second run
                        finds nothing); --dry-run only says what it would do
+  receivables          wins players had spent when a studio rolled them back: who owes what
   --since              look at rounds from this day on (default: the last 90 days, the
                        studio's round retention)`;
 
@@ -75,6 +77,7 @@ export async function runWalletRepairCommand(
   const since = sinceOption(values.since, deps.clock.now(), DEFAULT_DAYS);
   if (!since) throw new WalletRepairUsageError('--since as YYYY-MM-DD');
   const [command] = positionals;
+  if (command === 'receivables') return listReceivables(deps, since);
   if (command !== 'list' && command !== 'refund') throw new WalletRepairUsageError('a command');
 
   const stakes = await findKeptStakes(deps, since);

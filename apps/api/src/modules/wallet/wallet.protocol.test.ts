@@ -1,9 +1,28 @@
+import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { walletErrorSchema, walletResponseSchema } from '@croupier/contracts/wallet-protocol';
+import {
+  WALLET_ERROR_MESSAGES,
+  walletErrorSchema,
+  walletResponseSchema,
+} from '@croupier/contracts/wallet-protocol';
+import { gameVersions, games } from '../../db/schema/games.js';
 import { buildTestApp } from '../../testing/test-app.js';
-import { balanceOf, bet, fixturePlayer, newId, walletClient } from './wallet.test-helpers.js';
+import { trialBalance } from '../ledger/ledger-audit.service.js';
+import {
+  asWalletResponse,
+  balanceOf,
+  bet,
+  fixturePlayer,
+  gamePostings,
+  newId,
+  rollbackOf,
+  walletClient,
+  win,
+} from './wallet.test-helpers.js';
 import { hasInexactNumber } from './wallet-body.js';
+import { listReceivables } from './receivables.js';
+import { movementEvents, roundOf } from './wallet-test.repository.js';
 import { signBody } from './wallet-signature.js';
 
 const THIRD_PARTY = { id: 'third-party-studio', secret: 'a-third-party-secret-2026' };
@@ -175,5 +194,197 @@ describe('hasInexactNumber', () => {
     expect(hasInexactNumber('{"a":1.0}')).toBe(true);
     expect(hasInexactNumber('{"a":-1}')).toBe(true);
     expect(hasInexactNumber('{"a":"\\"","b":2e3}')).toBe(true);
+  });
+});
+
+describe('SoftSwiss-style studios plug in unchanged (issue 15 §3)', () => {
+  it('takes game_id as a JSON integer, as the round named by its digits, past 2^53 too', async () => {
+    const who = await fixturePlayer(app, { balance: 1_000 });
+    for (const digits of ['987654321', '18446744073709551617']) {
+      const stake = bet(100);
+      const raw = JSON.stringify({
+        user_id: who.user_id,
+        currency: who.currency,
+        game: who.game,
+        game_id: 'ROUND',
+        session_id: who.session_id,
+        actions: [stake],
+      }).replace('"game_id":"ROUND"', `"game_id":${digits}`);
+      const first = asWalletResponse(await wallet.send('play', raw));
+      expect(first.game_id).toBe(digits);
+      const again = asWalletResponse(await wallet.play(who, digits, [stake]));
+      expect(again.transactions).toEqual(first.transactions);
+      expect(await roundOf(test.database.db, test.env.GAMES_STUDIO, digits)).toMatchObject({
+        betCents: 100,
+      });
+    }
+    expect(await balanceOf(test, who)).toBe(800);
+    const negative = await wallet.send(
+      'play',
+      JSON.stringify(playBody()).replace(/"game_id":"[^"]+"/, '"game_id":-1'),
+    );
+    expect(negative.status).toBe(400);
+  });
+
+  it('reads the balance from user_id, currency and session_id or game alone', async () => {
+    const { user_id, currency, session_id, game } = player;
+    for (const body of [
+      { user_id, currency, session_id },
+      { user_id, currency, game },
+    ]) {
+      const read = asWalletResponse(await wallet.send('play', body));
+      expect(read.transactions).toEqual([]);
+      expect(read.balance).toBe(await balanceOf(test, player));
+    }
+    const neither = await wallet.send('play', { user_id, currency });
+    expect(neither.status).toBe(400);
+    // A batch with actions still names its game and round.
+    const { game_id: _round, ...noRound } = playBody();
+    expect((await wallet.send('play', noRound)).status).toBe(400);
+  });
+
+  it('refuses a body whose batch is under a key the protocol does not know, instead of reading the balance', async () => {
+    const who = await fixturePlayer(app, { balance: 1_000 });
+    const { actions: _none, ...base } = playBody();
+    const call = await wallet.send('play', {
+      ...base,
+      user_id: who.user_id,
+      session_id: who.session_id,
+      action: { action: 'bet', action_id: newId('bet'), amount: 100 },
+    });
+    expect(call.status).toBe(400);
+    expect(walletErrorSchema.parse(call.body)).toMatchObject({
+      code: 400,
+      message: expect.stringMatching(/^Bad request: action: not a field of the protocol/),
+    });
+    expect(await gamePostings(test, who)).toEqual([]);
+    // Extra keys beside a batch are ignored, as public integrations send some of their own.
+    const extra = await wallet.send('play', {
+      ...playBody({ actions: [] }),
+      user_id: who.user_id,
+      session_id: who.session_id,
+      amount_currency: 'EUR',
+    });
+    expect(extra.status).toBe(200);
+  });
+
+  it("answers with the protocol's canonical texts; 154 says whether the wallet or the game is missing", async () => {
+    const poor = await fixturePlayer(app, { balance: 10 });
+    const short = await wallet.play(poor, newId('round'), [bet(11)]);
+    expect(short.status).toBe(412);
+    expect(short.body).toEqual({
+      code: 100,
+      message: 'Player has not enough funds to process an action',
+      balance: 10,
+    });
+    const noWallet = await wallet.play(poor, newId('round'), [bet(1)], { currency: 'JPY' });
+    expect(noWallet.body).toEqual({
+      code: 154,
+      message: `${WALLET_ERROR_MESSAGES[154]}: the player has no wallet in it`,
+    });
+    // A JPY player whose game the casino stops offering in JPY.
+    const yen = await fixturePlayer(app, { currency: 'JPY', balance: 1_000 });
+    const [game] = await test.database.db
+      .select({ id: games.id })
+      .from(games)
+      .where(eq(games.identifier, yen.game));
+    await test.database.db
+      .delete(gameVersions)
+      .where(and(eq(gameVersions.gameId, game?.id ?? 0), eq(gameVersions.currency, 'JPY')));
+    const notOffered = await wallet.play(yen, newId('round'), [bet(1)]);
+    expect(notOffered.body).toEqual({
+      code: 154,
+      message: `${WALLET_ERROR_MESSAGES[154]}: the game is not offered in it`,
+    });
+    const unknown = await wallet.play({ ...poor, user_id: '987654321987' }, newId('round'), []);
+    expect(unknown.body).toMatchObject({ code: 101, message: 'Player is invalid: unknown player' });
+  });
+
+  it('undoes a whole round in one call in any order: stakes back first, then the win', async () => {
+    for (const winFirst of [true, false]) {
+      const who = await fixturePlayer(app, { balance: 1_000 });
+      const round = newId('round');
+      const stake = bet(1_000);
+      const prize = win(3_000);
+      asWalletResponse(await wallet.play(who, round, [stake, prize], { finished: true }));
+      // The player spends the win in another round.
+      asWalletResponse(await wallet.play(who, newId('round'), [bet(3_000)]));
+      const undo = [rollbackOf(stake.action_id), rollbackOf(prize.action_id)];
+      const answer = asWalletResponse(
+        await wallet.rollback(who, round, winFirst ? [...undo].reverse() : undo),
+      );
+      expect(answer.balance).toBe(0);
+      // Answered in the studio's order.
+      expect(answer.transactions.map((entry) => entry.action_id)).toEqual(
+        (winFirst ? [...undo].reverse() : undo).map((action) => action.action_id),
+      );
+      expect(await roundOf(test.database.db, test.env.GAMES_STUDIO, round)).toMatchObject({
+        betCents: 0,
+        winCents: 0,
+      });
+      expect((await gamePostings(test, who)).slice(-2)).toEqual([
+        { kind: 'rollback', amount: 1_000 },
+        { kind: 'rollback', amount: -1_000 },
+      ]);
+    }
+  });
+
+  it('takes back what is left of a spent win, books the rest as a receivable the operator lists, and answers 200', async () => {
+    const since = new Date(Date.now() - 60_000);
+    const who = await fixturePlayer(app, { balance: 0 });
+    const round = newId('round');
+    const prize = win(500);
+    asWalletResponse(await wallet.play(who, round, [prize]));
+    asWalletResponse(await wallet.play(who, newId('round'), [bet(400)]));
+    const undo = rollbackOf(prize.action_id);
+    const answer = asWalletResponse(await wallet.rollback(who, round, [undo]));
+    expect(answer.balance).toBe(0);
+    expect(await balanceOf(test, who)).toBe(0);
+    // Definitive: the replay answers the same tx_id and takes nothing more.
+    const replay = asWalletResponse(await wallet.rollback(who, round, [undo]));
+    expect(replay.transactions).toEqual(answer.transactions);
+    expect((await gamePostings(test, who)).at(-1)).toEqual({ kind: 'rollback', amount: -100 });
+
+    const listed = await listReceivables(app.deps, since);
+    expect(listed).toMatch(
+      new RegExp(
+        `player ${who.user_id}  EUR  owes 400  studio \\S+  round ${round}  win ${prize.action_id} rolled back`,
+      ),
+    );
+    expect(listed).toMatch(/outstanding: .*\d+ EUR/);
+    expect(await trialBalance(test.database.db)).toMatchObject({ ok: true });
+
+    // The rollback's event names the original's game, round and split (contracts events.ts).
+    const [event] = await movementEvents(test.database.db, [
+      `wallet:${test.env.GAMES_STUDIO}:${undo.action_id}`,
+    ]);
+    expect(event).toMatchObject({
+      kind: 'rollback',
+      metadata: { receivable: { playerId: Number(who.user_id), amount: 400 } },
+      play: {
+        game: who.game,
+        round,
+        originalActionId: prize.action_id,
+        originalKind: 'win',
+        split: { realCents: 500, bonusCents: 0 },
+      },
+    });
+  });
+
+  it('returns the stake of a rolled-back bet to the account it came from, with the game in its event', async () => {
+    const who = await fixturePlayer(app, { balance: 1_000 });
+    const round = newId('round');
+    const stake = bet(250);
+    asWalletResponse(await wallet.play(who, round, [stake, win(100)]));
+    const undo = rollbackOf(stake.action_id);
+    expect(asWalletResponse(await wallet.rollback(who, round, [undo])).balance).toBe(1_100);
+    const [event] = await movementEvents(test.database.db, [
+      `wallet:${test.env.GAMES_STUDIO}:${undo.action_id}`,
+    ]);
+    expect(event).toMatchObject({
+      kind: 'rollback',
+      playerLegs: { player_real: 250 },
+      play: { game: who.game, originalKind: 'bet', split: { realCents: 250, bonusCents: 0 } },
+    });
   });
 });
