@@ -66,7 +66,10 @@ async function walletProtocolRoutes(app: FastifyInstance): Promise<void> {
     }
     return reply
       .status(500)
-      .send({ code: WALLET_ERROR_CODES.UNKNOWN_ERROR, message: 'Try again with the same ids' });
+      .send({
+        code: WALLET_ERROR_CODES.UNKNOWN_ERROR,
+        message: 'Unknown error: try again with the same ids',
+      });
   });
 
   const api = app.withTypeProvider<ZodTypeProvider>();
