@@ -130,54 +130,6 @@ export async function findTransactionByReference(
   return row;
 }
 
-/**
- * Inserts the transaction, or nothing when its reference is already booked (returns undefined):
- * a concurrent booking under the same reference that the account locks did not serialise (two
- * players, a caller bug) waits for that one and is then answered by the caller, never with a
- * unique-index error.
- */
-export async function insertTransaction(
-  db: Executor,
-  row: typeof ledgerTransactions.$inferInsert,
-): Promise<LedgerTransactionRow | undefined> {
-  const [inserted] = await db
-    .insert(ledgerTransactions)
-    .values(row)
-    .onConflictDoNothing({ target: ledgerTransactions.reference })
-    .returning();
-  return inserted;
-}
-
-export async function insertEntries(
-  db: Executor,
-  rows: (typeof ledgerEntries.$inferInsert)[],
-): Promise<void> {
-  await db.insert(ledgerEntries).values(rows);
-}
-
-/** Moves a player account's running balance; the CHECK keeps it at zero or above. */
-export async function applyToBalance(
-  db: Executor,
-  accountId: number,
-  amount: number,
-  chainHead?: string,
-): Promise<number> {
-  const [row] = await db
-    .update(ledgerAccounts)
-    .set({
-      balance: sql`${ledgerAccounts.balance} + ${amount}`,
-      ...(chainHead === undefined ? {} : { chainHead }),
-    })
-    .where(eq(ledgerAccounts.id, accountId))
-    .returning({ balance: ledgerAccounts.balance });
-  if (!row || row.balance === null) throw new Error(`ledger account ${accountId} has no balance`);
-  return row.balance;
-}
-
-export async function setChainHead(db: Executor, accountId: number, hash: string): Promise<void> {
-  await db.update(ledgerAccounts).set({ chainHead: hash }).where(eq(ledgerAccounts.id, accountId));
-}
-
 export async function findEntriesOfTransaction(
   db: Executor,
   transactionId: number,

@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/transaction.js';
+
+/** One movement of a booking as the statement receives it (JSON, one parameter for all). */
+export interface BookedTransactionRow {
+  ord: number;
+  reference: string;
+  kind: string;
+  request_hash: string;
+  metadata: Record<string, unknown>;
+  prev_hash: string;
+  hash: string;
+  /** In booking order; `balance_after` on player accounts only. */
+  legs: { idx: number; account_id: number; amount: number; balance_after: number | null }[];
+  /** The `ledger.movement` event without its `transactionId` (the statement adds it). */
+  payload: Record<string, unknown>;
+}
+
+/** What the statement does to an account: a player's balance moves, the chain's head moves. */
+export interface AccountChange {
+  id: number;
+  /** Null on a brand account (its balance is the sum of its entries, never cached). */
+  delta: number | null;
+  /** The new chain head on the chain account, else null. */
+  chain_head: string | null;
+}
+
+/**
+ * Books movements in ONE statement: the transactions, their entries, the accounts (player
+ * balances and the chain head) and one outbox event per movement, in booking order.
+ *
+ * A reference already booked (a copy the account locks did not serialise: two players, a
+ * caller's bug) books nothing at all: every write after the transactions is conditioned on
+ * all of them being new, and the caller rolls back or answers the first booking. The insert
+ * waits for a concurrent uncommitted copy, so it never fails on the unique index.
+ * Returns each new movement's transaction id and the moved accounts' balances.
+ */
+export async function insertBookings(
+  db: Executor,
+  input: {
+    playerId: number | null;
+    currency: string;
+    chainAccountId: number;
+    accounts: readonly AccountChange[];
+    topic: string;
+    now: Date;
+    rows: readonly BookedTransactionRow[];
+  },
+): Promise<{ ids: Map<string, number>; balances: Map<number, number | null> }> {
+  const now = input.now.toISOString();
+  const result = await db.execute(sql`
+    WITH batch AS (
+      SELECT * FROM jsonb_to_recordset(${JSON.stringify(input.rows)}::jsonb) AS b(
+        ord int, reference text, kind text, request_hash text, metadata jsonb, prev_hash text,
+        hash text, legs jsonb, payload jsonb)
+    ), booked AS (
+      INSERT INTO ledger_transactions (reference, kind, currency, player_id, request_hash,
+        metadata, chain_account_id, prev_hash, hash, created_at)
+      SELECT reference, kind, ${input.currency}, ${input.playerId}::bigint, request_hash,
+        metadata, ${input.chainAccountId}, prev_hash, hash, ${now}::timestamptz
+      FROM batch ORDER BY ord
+      ON CONFLICT (reference) DO NOTHING
+      RETURNING id, reference
+    ), complete AS (
+      SELECT count(*) = ${input.rows.length} AS ok FROM booked
+    ), entries AS (
+      INSERT INTO ledger_entries (transaction_id, account_id, amount, kind, currency,
+        balance_after, created_at)
+      SELECT booked.id, leg.account_id, leg.amount, batch.kind, ${input.currency},
+        leg.balance_after, ${now}::timestamptz
+      FROM batch JOIN booked USING (reference)
+      CROSS JOIN LATERAL jsonb_to_recordset(batch.legs)
+        AS leg(idx int, account_id bigint, amount bigint, balance_after bigint)
+      WHERE (SELECT ok FROM complete)
+      ORDER BY batch.ord, leg.idx
+    ), moved AS (
+      UPDATE ledger_accounts AS a
+      SET balance = CASE WHEN change.delta IS NULL THEN a.balance
+                         ELSE a.balance + change.delta END,
+        chain_head = coalesce(change.chain_head, a.chain_head)
+      FROM jsonb_to_recordset(${JSON.stringify(input.accounts)}::jsonb)
+        AS change(id bigint, delta bigint, chain_head text)
+      WHERE a.id = change.id AND (SELECT ok FROM complete)
+      RETURNING a.id, a.balance
+    ), events AS (
+      INSERT INTO outbox_events (topic, payload)
+      SELECT ${input.topic}, batch.payload || jsonb_build_object('transactionId', booked.id)
+      FROM batch JOIN booked USING (reference)
+      WHERE (SELECT ok FROM complete)
+      ORDER BY batch.ord
+    )
+    SELECT 'transaction' AS what, booked.id::text AS id, booked.reference AS value FROM booked
+    UNION ALL
+    SELECT 'account', moved.id::text, moved.balance::text FROM moved`);
+  const rows = (result as unknown as { rows: { what: string; id: string; value: string | null }[] })
+    .rows;
+  const ids = new Map<string, number>();
+  const balances = new Map<number, number | null>();
+  for (const row of rows) {
+    if (row.what === 'transaction') ids.set(row.value ?? '', Number(row.id));
+    else balances.set(Number(row.id), row.value === null ? null : Number(row.value));
+  }
+  return { ids, balances };
+}
