@@ -26,6 +26,7 @@ import {
 import { queueConfirmationMail } from './confirmation-mail.js';
 import { hashPassword } from './passwords.js';
 import { recordSecurityEvent } from '../audit/security-events.js';
+import { enqueueEvent } from '../outbox/outbox.service.js';
 import { startSession } from './sessions.service.js';
 
 /** Postgres unique violation: two registrations raced for one e-mail. */
@@ -133,6 +134,13 @@ export async function registerPlayer(
         [testerSplitGroup(player.id, config.groups.abSplit)],
         'registration',
       );
+      await enqueueEvent(tx, 'player.registered', {
+        playerId: player.id,
+        currency,
+        country,
+        locale: language,
+        createdAt: now.toISOString(),
+      });
       await recordSecurityEvent(deps, tx, {
         playerId: player.id,
         type: 'sign_up',

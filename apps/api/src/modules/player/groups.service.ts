@@ -9,6 +9,7 @@ import { AppError } from '../../lib/app-error.js';
 import { recordSecurityEvent } from '../audit/security-events.js';
 import { brandService } from '../brand/brand.service.js';
 import { enqueueEvent } from '../outbox/outbox.service.js';
+import { recordGroupsChanged } from './groups-changed.js';
 import { findGroupIds, insertGroups } from './player.repository.js';
 
 /**
@@ -60,8 +61,10 @@ export async function addOwnGroups(
     }
     if (add.length === 0) return { groups: current };
 
-    const added = await insertGroups(tx, playerId, add, 'player', deps.clock.now());
+    const now = deps.clock.now();
+    const added = await insertGroups(tx, playerId, add, 'player', now);
     const groups = await findGroupIds(tx, playerId);
+    await recordGroupsChanged(tx, { playerId, added, removed: [], groups, now });
     await recordSecurityEvent(deps, tx, {
       playerId,
       type: 'groups_added',

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/transaction.js';
+import { recordGroupsChanged } from './groups-changed.js';
 import {
   claimTotpStep,
   findGroupIds,
@@ -62,15 +63,21 @@ export function playerGroupIds(deps: AppDeps, playerId: number, db?: Executor): 
   return findGroupIds(db ?? deps.database.db, playerId);
 }
 
-/** Server-side group assignment (not the player's own request: that is limited, PR-016). */
-export function addGroupsBySystem(
+/**
+ * Server-side group assignment (not the player's own request: that is limited, PR-016), with
+ * its `player.groups-changed` event in the same transaction.
+ */
+export async function addGroupsBySystem(
   deps: AppDeps,
   db: Executor,
   playerId: number,
   groupIds: readonly number[],
   source: string,
 ): Promise<number[]> {
-  return insertGroups(db, playerId, groupIds, source, deps.clock.now());
+  const now = deps.clock.now();
+  const added = await insertGroups(db, playerId, groupIds, source, now);
+  await recordGroupsChanged(db, { playerId, added, removed: [], now });
+  return added;
 }
 
 /** Single-use TOTP steps (AS-07): true when `step` is newer than the last one accepted. */
