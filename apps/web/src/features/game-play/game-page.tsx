@@ -11,6 +11,7 @@ import { ApiError } from '../../lib/api-client';
 import { paths } from '../../config/paths';
 import { useLocalePath } from '../../lib/i18n/use-locale';
 import { local } from '../../lib/storage';
+import { gamePlayKeys } from './api/game-play-keys';
 import { useGame } from './api/get-game';
 import { titleFromSlug } from './provider-title';
 import { launchGame, type PlayMode } from './api/launch-game';
@@ -92,7 +93,7 @@ export function GamePage({
   // A launch is a POST, held as a query so a re-render or a remount of the same game does not
   // open a second studio session, and so "try again" is a refetch.
   const launch = useQuery({
-    queryKey: ['game-launch', game?.identifier, mode, device, isLoggedIn],
+    queryKey: gamePlayKeys.launch(game?.identifier, mode, device, isLoggedIn),
     queryFn: () => launchGame(game?.identifier ?? '', { mode, device }),
     enabled: game !== undefined && !needsIntro && !isGuestReal && !noDemo,
     retry: false,

@@ -15,7 +15,7 @@ export async function getAwards(locale: string): Promise<Award[]> {
 
 export const awardsQueryOptions = (locale: string) =>
   queryOptions({
-    queryKey: [...cmsKeys.page('awards', locale), 'awards'] as const,
+    queryKey: cmsKeys.awards(locale),
     queryFn: () => getAwards(locale),
     staleTime: 5 * 60_000,
   });

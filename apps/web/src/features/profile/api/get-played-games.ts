@@ -26,7 +26,7 @@ export async function getPlayedGames(page = 1): Promise<PlayedGames> {
 
 export const playedGamesQueryOptions = (page = 1) =>
   queryOptions({
-    queryKey: [...profileKeys.playedGames(), page],
+    queryKey: profileKeys.playedGamesPage(page),
     queryFn: () => getPlayedGames(page),
   });
 

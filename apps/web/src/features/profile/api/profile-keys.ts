@@ -10,4 +10,5 @@ export const profileKeys = {
   securityEvents: () => [...profileKeys.all, 'security-events'] as const,
   documents: () => [...profileKeys.all, 'documents'] as const,
   playedGames: () => [...profileKeys.all, 'played-games'] as const,
+  playedGamesPage: (page: number) => [...profileKeys.playedGames(), page] as const,
 };

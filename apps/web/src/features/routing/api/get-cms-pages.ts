@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { CmsPageSummary } from '@croupier/contracts/cms';
 import { apiRequest } from '../../../lib/api-client';
 import { orEmpty } from '../../../lib/logger';
+import { routingKeys } from './routing-keys';
 
 /**
  * GET /api/cms/pages at start-up: the slugs that become routes (RT-039). A failure leaves only
@@ -18,7 +19,7 @@ export const getCmsPages = (): Promise<CmsPageSummary[]> =>
 
 export const cmsPagesQueryOptions = () =>
   queryOptions({
-    queryKey: ['cms', 'pages'] as const,
+    queryKey: routingKeys.cmsPages(),
     queryFn: getCmsPages,
     staleTime: 5 * 60_000,
   });
