@@ -77,13 +77,13 @@ describe('a transaction sent in messages (DatabaseHandle.inMessages)', () => {
     }
     // A statement written with bound parameters, inlined: the same answer.
     const when = new Date('2026-01-02T03:04:05.678Z');
-    const [[drizzleRow]] = await handle.inMessages(
+    const [drizzleRows] = await handle.inMessages(
       inlineQuery(
         sql`SELECT ${hostile[2]}::text AS text, ${when}::timestamptz AS at, ${7} + 1 AS n`,
       ),
       async (first) => first,
     );
-    expect(drizzleRow).toEqual({ text: hostile[2], at: when, n: 8 });
+    expect(drizzleRows).toEqual([{ text: hostile[2], at: when, n: 8 }]);
     expect(() => literal('nul\0byte')).toThrow(UnstorableValue);
     expect(() => literal(Number.NaN)).toThrow(UnstorableValue);
     expect((await notes()).length).toBe(3);
