@@ -76,9 +76,11 @@ async function waitFor(url: string, child: ChildProcess, label: string, output: 
 }
 
 function startProcess(args: string[], env: Record<string, string>) {
+  // The database is the run's own (PGlite unless its env names one), the bus in-process.
+  const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = process.env;
   const child = spawn(process.execPath, args, {
     cwd: root,
-    env: { ...process.env, ...env },
+    env: { ...inherited, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let tail = '';
