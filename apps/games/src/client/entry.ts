@@ -1,7 +1,8 @@
 import type { SessionView } from '../shared/client-api';
 import { mountBaccarat } from './baccarat/baccarat-client';
 import { mountBlackjack } from './blackjack/blackjack-client';
-import { mountFrame, showLoading, showSessionEnded, type Frame } from './frame/frame';
+import { mountFrame, type Frame } from './frame/frame';
+import { showLoading, showSessionEnded } from './frame/full-states';
 import { createApi, GameError, type GameApi } from './lib/api';
 import { mountRoulette } from './roulette/roulette-client';
 import { mountSlot } from './slot/slot-client';
