@@ -186,6 +186,9 @@ export async function openDatabase(options: {
   }
   const directory = join(options.dataDir, 'pglite');
   mkdirSync(directory, { recursive: true });
-  const client = await PGlite.create(directory);
+  // PGlite's PostgreSQL lives in the api's own memory: its default 128 MB of shared buffers
+  // became ~60-150 MB more resident memory (bench/api-memory.bench.ts) for a database of a few
+  // tens of MB whose files the OS caches anyway.
+  const client = await PGlite.create(directory, { postgresqlconf: ['shared_buffers=32MB'] });
   return openPglite(client);
 }
