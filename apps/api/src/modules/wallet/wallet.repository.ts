@@ -333,6 +333,22 @@ export async function insertWalletActions(
   if (rows.length === 0) {
     return { ids: new Map(), roundRecorded: round ? await addToRound(db, round) : null };
   }
+  const result = await db.execute(walletActionsStatement(rows, round));
+  return walletActionsWritten((result as unknown as { rows: WrittenActionRow[] }).rows, round);
+}
+
+/** An action to record whose ledger transaction is booked earlier in the same message. */
+export type ActionBookedByReference = NewWalletActionRow & { ledgerReference?: string | null };
+
+/**
+ * The statement of `insertWalletActions`, to run or to send in a message with others. An
+ * action may name its movement by `ledgerReference` instead of `ledgerTransactionId`: the
+ * statement reads the id of the movement a previous statement of the message booked.
+ */
+export function walletActionsStatement(
+  rows: readonly ActionBookedByReference[],
+  round: RoundAddition | null,
+): SQL {
   const json = JSON.stringify(
     rows.map((row, ord) => ({
       ord,
@@ -345,6 +361,7 @@ export async function insertWalletActions(
       amount: row.amount,
       original_action_id: row.originalActionId ?? null,
       ledger_transaction_id: row.ledgerTransactionId ?? null,
+      ledger_reference: row.ledgerReference ?? null,
       bonus_amount: row.bonusAmount ?? 0,
       created_at: row.createdAt.toISOString(),
     })),
@@ -365,22 +382,32 @@ export async function insertWalletActions(
         RETURNING id)`
     : sql``;
   const roundRows = round ? sql`UNION ALL SELECT NULL, NULL FROM round` : sql``;
-  const result = await db.execute(sql`
+  return sql`
     WITH actions AS (
       INSERT INTO wallet_actions (studio, action_id, kind, player_id, round_id, currency, amount,
         original_action_id, ledger_transaction_id, bonus_amount, created_at)
       SELECT studio, action_id, kind, player_id, round_id, currency, amount, original_action_id,
-        ledger_transaction_id, bonus_amount, created_at
+        coalesce(ledger_transaction_id, (SELECT lt.id FROM ledger_transactions lt
+          WHERE lt.reference = a.ledger_reference)), bonus_amount, created_at
       FROM jsonb_to_recordset(${json}::jsonb) AS a(ord int, studio text, action_id text,
         kind text, player_id bigint, round_id text, currency text, amount bigint,
-        original_action_id text, ledger_transaction_id bigint, bonus_amount bigint,
-        created_at timestamptz)
+        original_action_id text, ledger_transaction_id bigint, ledger_reference text,
+        bonus_amount bigint, created_at timestamptz)
       ORDER BY ord
       RETURNING id, action_id)${roundPart}
-    SELECT id::text AS id, action_id FROM actions ${roundRows}`);
-  const returned = (
-    result as unknown as { rows: { id: string | null; action_id: string | null }[] }
-  ).rows;
+    SELECT id::text AS id, action_id FROM actions ${roundRows}`;
+}
+
+export interface WrittenActionRow {
+  id: string | null;
+  action_id: string | null;
+}
+
+/** What `walletActionsStatement` answered: the actions' ids, and whether the round was written. */
+export function walletActionsWritten(
+  returned: readonly WrittenActionRow[],
+  round: RoundAddition | null,
+): { ids: Map<string, number>; roundRecorded: boolean | null } {
   const ids = new Map<string, number>();
   let roundsWritten = 0;
   for (const row of returned) {
