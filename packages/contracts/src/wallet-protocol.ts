@@ -101,16 +101,28 @@ export const playRequestSchema = z
       }
     }
   })
-  .transform((body) => ({
+  .transform((body): PlayRequest => ({
     user_id: body.user_id,
     currency: body.currency,
-    game: body.game,
-    game_id: body.game_id,
-    session_id: body.session_id,
+    ...(body.game === undefined ? {} : { game: body.game }),
+    ...(body.game_id === undefined ? {} : { game_id: body.game_id }),
+    ...(body.session_id === undefined ? {} : { session_id: body.session_id }),
     finished: body.finished,
     actions: body.actions ?? [],
   }));
-export type PlayRequest = z.infer<typeof playRequestSchema>;
+
+/** A `/play` call as the wallet reads it (`game_id` always as a string). */
+export interface PlayRequest {
+  user_id: string;
+  currency: string;
+  /** Absent only on a balance read. */
+  game?: string;
+  /** Absent only on a balance read. */
+  game_id?: string;
+  session_id?: string;
+  finished: boolean;
+  actions: PlayAction[];
+}
 
 export const rollbackActionSchema = z.object({
   action: z.literal('rollback'),
