@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client';
-import { readFieldErrors } from './field-errors';
+import { readFieldErrors } from './read-field-errors';
 import { useFormSubmit, type FormSubmitOptions } from './use-form-submit';
 
 function Form<V>(props: FormSubmitOptions<V>) {

@@ -1,4 +1,5 @@
-import { readFieldErrors, type FieldErrors } from '../../lib/field-errors';
+import type { FieldErrors } from '../../lib/field-errors';
+import { readFieldErrors } from '../../lib/read-field-errors';
 
 /**
  * A limit call's failure as the form shows it (LM-005; platform-core.md §8: limit calls

@@ -1,4 +1,5 @@
-import { readFieldErrors, type FieldErrors } from '../../lib/field-errors';
+import type { FieldErrors } from '../../lib/field-errors';
+import { readFieldErrors } from '../../lib/read-field-errors';
 
 /**
  * What the api answered to a profile form, as field errors (PR-004): a 422's `errors` and a 403

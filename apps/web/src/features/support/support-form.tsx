@@ -4,7 +4,8 @@ import { CONTACT_MESSAGE_MAX_LENGTH } from '@croupier/domain/support/contact-mes
 import { Button } from '../../components/button';
 import { FormError, otherErrors, TextAreaField, TextField } from '../../components/form-field';
 import { Icon } from '../../components/icon';
-import { readFieldErrors, type FieldErrors } from '../../lib/field-errors';
+import type { FieldErrors } from '../../lib/field-errors';
+import { readFieldErrors } from '../../lib/read-field-errors';
 import { useFormSubmit } from '../../lib/use-form-submit';
 import { sendContactMessage } from './api/send-contact-message';
 import styles from './support-form.module.css';

@@ -9,7 +9,8 @@ import { Button } from '../../../components/button';
 import { showToast } from '../../../components/toast';
 import { logError } from '../../../lib/logger';
 import { useUpdatePlayer } from '../api/update-player';
-import { FORM_ERROR, hasErrors, type FieldErrors } from '../../../lib/field-errors';
+import type { FieldErrors } from '../../../lib/field-errors';
+import { FORM_ERROR, hasErrors } from '../../../lib/read-field-errors';
 import { profileFailure } from '../form-errors';
 import {
   buildUpdate,
