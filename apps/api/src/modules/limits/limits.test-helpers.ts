@@ -1,3 +1,4 @@
+import type { PlayContext } from '@croupier/contracts/events';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { userLimitsResponseSchema, type UserLimit } from '@croupier/contracts/limits';
@@ -92,15 +93,29 @@ export function money(test: Pick<TestApp, 'app' | 'database' | 'clock'>) {
       };
       if (check === 'deposit') await assertCanDeposit(tx, app.deps, { ...base, pendingCents });
       if (check === 'bet') await assertCanBet(tx, app.deps, base);
+      const reference = `${kind}:${randomUUID()}`;
       return postTransaction(tx, {
-        reference: `${kind}:${randomUUID()}`,
+        reference,
         kind,
         currency: input.currency,
         now,
         legs: legs(input.amount),
+        // A bet or win carries what it was played on (contracts events.ts), as the wallet's do.
+        ...(kind === 'bet' || kind === 'win' ? { play: testPlay(reference, input.amount) } : {}),
       });
     });
 
+  const testPlay = (actionId: string, amount: number): PlayContext => ({
+    studio: 'test',
+    actionId,
+    game: 'test/slot',
+    provider: 'test',
+    categories: ['slots'],
+    round: actionId,
+    roundFinished: true,
+    split: { realCents: amount, bonusCents: 0 },
+    eurCents: amount,
+  });
   type Move = { playerId: number; currency: string; amount: number };
   const real = (move: Move) => ({ kind: 'player_real' as const, playerId: move.playerId });
   return {

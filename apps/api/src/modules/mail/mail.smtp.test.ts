@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 import { mailMessages } from '../../db/schema/mail.js';
-import { outboxEvents } from '../../db/schema/outbox.js';
+import { outboxDeliveries } from '../../db/schema/outbox.js';
 import { buildTestApp } from '../../testing/test-app.js';
 import { retryDelayMs } from '../outbox/outbox.worker.js';
 import { MAIL_DELIVER_TOPIC, queueMail } from './mail.service.js';
@@ -121,14 +121,17 @@ describe('delivery over SMTP (SMTP_URL; DESIGN.md §2)', async () => {
     const failed = await mailTo('later@example.com');
     expect(failed).toMatchObject({ attempts: 1, sentAt: null });
     expect(failed?.lastError).toContain('Mailbox busy');
-    const [event] = await db
+    // The mail consumer's own delivery keeps the retry (decision 0302).
+    const [delivery] = await db
       .select()
-      .from(outboxEvents)
-      .where(eq(outboxEvents.topic, MAIL_DELIVER_TOPIC))
-      .orderBy(desc(outboxEvents.id))
+      .from(outboxDeliveries)
+      .where(
+        and(eq(outboxDeliveries.topic, MAIL_DELIVER_TOPIC), eq(outboxDeliveries.consumer, 'mail')),
+      )
+      .orderBy(desc(outboxDeliveries.id))
       .limit(1);
-    expect(event).toMatchObject({ processedAt: null, failedAt: null, attempts: 1 });
-    expect(event?.lastError).toMatch(/^mail: .*Mailbox busy/);
+    expect(delivery).toMatchObject({ state: 'pending', attempts: 1 });
+    expect(delivery?.lastError).toMatch(/Mailbox busy/);
 
     smtp.state.rejecting = false;
     expect(await app.outbox.drain()).toBe(0);
