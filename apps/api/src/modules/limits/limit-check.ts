@@ -1,7 +1,14 @@
 import type { LimitRefusal } from '@croupier/contracts/errors';
 import { VALIDATION } from '@croupier/contracts/users';
-import { fitsWithin, lowestRemaining, type BlockType } from '@croupier/domain/limits/rules';
+import {
+  fitsWithin,
+  lowestRemaining,
+  usedInWindow,
+  type BlockType,
+  type MoneyLimitType,
+} from '@croupier/domain/limits/rules';
 import { timeZoneFor } from '@croupier/domain/limits/time-zones';
+import { windowOf } from '@croupier/domain/limits/windows';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Executor, Transaction } from '../../db/transaction.js';
@@ -14,7 +21,8 @@ import {
   type Block,
   type MoneyLimit,
 } from './limit-rows.js';
-import { moneyUsage, sessionStartedAt } from './limit-usage.js';
+import { sumPlayerMovementsSince } from '../ledger/ledger.service.js';
+import { KINDS, moneyUsage, sessionStartedAt } from './limit-usage.js';
 import { findLiveLimits, type LimitRow } from './limits.repository.js';
 
 /**
@@ -69,14 +77,47 @@ export async function assertCanDeposit(
  * remaining allowance (422 `limit_reached`). Wins and rollbacks never call this (invariant 8).
  */
 export async function assertCanBet(tx: Transaction, deps: AppDeps, input: BetCheck): Promise<void> {
+  const limits = await readBetLimits(tx, deps, input);
+  limits.assertStake(input.amountCents, {});
+}
+
+/** The signed amounts a wallet call has moved so far on the player's accounts, by kind. */
+export type CallMovements = Partial<Record<'bet' | 'win' | 'rollback', number>>;
+
+/** A call's stake limits: each window's booked sum, read once before the call's movements. */
+export interface BetLimits {
+  /**
+   * Refuses a stake (422 `limit_reached`) that, with the call's own earlier movements added in
+   * memory to what was booked before the call, would pass a wager or loss limit.
+   */
+  assertStake(amountCents: number, moved: CallMovements): void;
+}
+
+/**
+ * Reads what a stake is checked against, once per call, under the player's money lock (so no
+ * other movement can land in a window meanwhile, RG-04): a block or an exhausted session limit
+ * refuse at once; each wager and loss window's booked sum is kept for `assertStake`.
+ */
+export async function readBetLimits(
+  tx: Transaction,
+  deps: AppDeps,
+  input: Omit<BetCheck, 'amountCents'>,
+): Promise<BetLimits> {
   const rows = await findLiveLimits(tx, input.playerId);
-  if (rows.length === 0) return;
+  if (rows.length === 0) return { assertStake: () => undefined };
   assertNotBlocked(rows, input.now);
 
   const session = rows.find((row) => row.type === 'session' && row.status === 'active');
   const minutes = session ? valueAt(session, input.now) : null;
+  const limits = rows
+    .map((row) => moneyLimitAt(row, input.now, input.currency))
+    .filter(
+      (limit): limit is MoneyLimit =>
+        limit !== null && (limit.type === 'wager' || limit.type === 'loss'),
+    );
+  const player =
+    minutes !== null || limits.length > 0 ? await getPlayerRow(deps, input.playerId, tx) : null;
   if (minutes !== null) {
-    const player = await getPlayerRow(deps, input.playerId, tx);
     const start = player ? await sessionStartedAt(deps, tx, player) : null;
     if (start && input.now.getTime() - start.getTime() >= minutes * 60_000) {
       throw limitReached(
@@ -84,7 +125,48 @@ export async function assertCanBet(tx: Transaction, deps: AppDeps, input: BetChe
       );
     }
   }
-  await assertMoneyLimits(tx, deps, rows, ['wager', 'loss'], input);
+  const timeZone = timeZoneFor(player?.country);
+  const windows: { type: MoneyLimitType; amountCents: number; bookedCents: number }[] = [];
+  for (const limit of limits) {
+    const window = windowOf(limit.period, input.now, timeZone);
+    const bookedCents = await sumPlayerMovementsSince(tx, {
+      playerId: input.playerId,
+      currency: limit.currency,
+      kinds: KINDS[limit.type],
+      since: window.start,
+    });
+    windows.push({ type: limit.type, amountCents: limit.amountCents, bookedCents });
+  }
+  return {
+    assertStake(amountCents, moved) {
+      for (const type of ['wager', 'loss'] as const) {
+        const ofType = windows.filter((window) => window.type === type);
+        if (ofType.length === 0) continue;
+        const callCents = KINDS[type].reduce(
+          (sum, kind) => sum + (moved[kind as keyof CallMovements] ?? 0),
+          0,
+        );
+        const remaining = lowestRemaining(
+          ofType.map((window) => ({
+            amountCents: window.amountCents,
+            usedCents: usedInWindow(type, {
+              deposits: 0,
+              bets: window.bookedCents + callCents,
+              wins: 0,
+              rollbacks: 0,
+            }),
+          })),
+        );
+        if (!fitsWithin(amountCents, remaining)) {
+          throw limitReached(`${type} limit: ${remaining ?? 0} left, ${amountCents} asked`, {
+            type,
+            remaining_cents: Math.max(0, remaining ?? 0),
+            currency: input.currency,
+          });
+        }
+      }
+    },
+  };
 }
 
 /**

@@ -8,7 +8,7 @@ import type { PlayerRow } from '../player/player.service.js';
 import type { MoneyLimit } from './limit-rows.js';
 
 /** The ledger kinds each money limit sums (DESIGN.md §3: the games wallet posts bet/win/rollback). */
-const KINDS: Readonly<Record<MoneyLimitType, readonly string[]>> = {
+export const KINDS: Readonly<Record<MoneyLimitType, readonly string[]>> = {
   deposit: ['deposit'],
   wager: ['bet'],
   loss: ['bet', 'win', 'rollback'],

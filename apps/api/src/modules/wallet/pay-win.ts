@@ -62,6 +62,7 @@ export async function payWin(call: WalletCall, action: WinAction): Promise<Walle
       }),
     });
     call.balance = booking.balance;
+    call.moved.win = (call.moved.win ?? 0) + action.amount;
   }
   call.bonus = plan.wallet.bonus;
   const row = recordLater(

@@ -4,7 +4,7 @@ import { planStake } from '@croupier/domain/bonus/stake-plan';
 import { AppError } from '../../lib/app-error.js';
 import { brandService } from '../brand/brand.service.js';
 import { isRestrictedCountry } from '../geo/geo.service.js';
-import { assertCanBet, playBlock } from '../limits/limit-check.js';
+import { playBlock, readBetLimits } from '../limits/limit-check.js';
 import { isGameSessionOpen, type WalletActionRow } from './wallet.repository.js';
 import {
   cashOf,
@@ -13,7 +13,6 @@ import {
   recordLater,
   stakeableBalance,
   stakeGameOf,
-  writePending,
   type WalletCall,
 } from './wallet-call.js';
 import { answerKnownAction } from './known-action.js';
@@ -96,6 +95,7 @@ export async function placeBet(call: WalletCall, action: BetAction): Promise<Wal
       }),
     });
     call.balance = booking.balance;
+    call.moved.bet = (call.moved.bet ?? 0) - action.amount;
   }
   const row = recordLater(
     call,
@@ -128,17 +128,19 @@ async function assertMayBet(call: WalletCall): Promise<void> {
   }
 }
 
-/** The responsible-gaming limits, checked under the player's money lock (RG-04). */
+/**
+ * The responsible-gaming limits, checked under the player's money lock (RG-04): each window's
+ * booked sum is read once per call, before its movements are written, and the call's own
+ * stakes and wins so far are added in memory (`call.moved`).
+ */
 async function assertWithinLimits(call: WalletCall, amountCents: number): Promise<void> {
-  // The limit windows sum booked stakes: this call's earlier ones must be in the database.
-  await writePending(call);
   try {
-    await assertCanBet(call.tx, call.deps, {
+    call.limits ??= await readBetLimits(call.tx, call.deps, {
       playerId: call.player.id,
       currency: call.currency,
-      amountCents,
       now: call.now,
     });
+    call.limits.assertStake(amountCents, call.moved);
   } catch (error) {
     if (error instanceof AppError && error.code === 'limit_reached') throw refuse.betLimit();
     if (error instanceof AppError && error.code === 'blocked_by_exclusion') {

@@ -2,6 +2,7 @@ import type { WageringBonus } from '@croupier/domain/bonus/wagering';
 import { stakeableCents, type StakeGame } from '@croupier/domain/bonus/stake-plan';
 import type { AppDeps } from '../../app-deps.js';
 import type { EurRates } from '../ledger/eur-rates.js';
+import type { BetLimits, CallMovements } from '../limits/limit-check.js';
 import type { CashBooking, PlayerCashBatch } from '../ledger/cash-batch.js';
 import type { PlayerBalance } from '../ledger/ledger.service.js';
 import type { Transaction } from '../../db/transaction.js';
@@ -51,6 +52,10 @@ export interface WalletCall {
   bonus: WageringBonus | null;
   /** The call's stakes split by source, so far: its wins follow this split (stake-plan.ts). */
   staked: { fromRealCents: number; fromBonusCents: number };
+  /** The stake limits' windows, read on the call's first bet (`readBetLimits`). */
+  limits?: BetLimits;
+  /** What the call's bets and wins moved so far (signed), for the limits' running totals. */
+  moved: CallMovements;
   /** The call's bets and wins, added to its round once at the end of the call. */
   roundDelta: { gameId: number; betCents: number; winCents: number } | null;
   /**
@@ -145,8 +150,8 @@ export function recordLater(
 
 /**
  * Writes what the call holds in memory: its movements (one statement), then its actions with,
- * at the end of the call, its round (one statement). Runs before anything reads them back (the
- * limit windows) and at the end. Returns whether the round was written (null: none given).
+ * at the end of the call, its round (one statement). Returns whether the round was written
+ * (null: none given).
  */
 export async function writePending(
   call: WalletCall,

@@ -133,6 +133,7 @@ async function runCall(
     rates,
     bonus: null,
     staked: { fromRealCents: 0, fromBonusCents: 0 },
+    moved: {},
     roundDelta: null,
     pending: [],
     ...(kind === 'play' ? { cash } : {}),
