@@ -3,6 +3,11 @@ import tseslint from 'typescript-eslint';
 import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { API_MODULE_TIERS, apiTierBoundaries } from './tooling/eslint/api-tiers.js';
+
+/** The api's module tiers (platform < money core < engagement) as boundaries elements. */
+const apiTiers = apiTierBoundaries(API_MODULE_TIERS);
+const apiModuleTypes = ['api-module', ...apiTiers.types];
 
 export default tseslint.config(
   {
@@ -100,13 +105,23 @@ export default tseslint.config(
         { type: 'web-app', pattern: 'apps/web/src/app' },
         { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
         { type: 'web-shared', pattern: 'apps/web/src/*' },
+        // A module folder in no tier list is `api-module` (registry.test.ts fails on it).
+        ...apiTiers.elements,
         { type: 'api-module', pattern: 'apps/api/src/modules/*', capture: ['module'] },
         { type: 'api-db', pattern: 'apps/api/src/db' },
         { type: 'api-core', pattern: 'apps/api/src/*' },
         { type: 'app-other', pattern: 'apps/*', capture: ['app'] },
         { type: 'package', pattern: 'packages/*', capture: ['package'] },
       ],
-      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+      // The TypeScript resolver maps the api's `./x.js` imports to `x.ts` (the node resolver
+      // finds no file there, and an unresolved import escapes every rule below).
+      'import/resolver': {
+        typescript: {
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        },
+        node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+      },
       'boundaries/legacy-templates': false,
     },
     rules: {
@@ -125,7 +140,7 @@ export default tseslint.config(
                         'web-app',
                         'web-feature',
                         'web-shared',
-                        'api-module',
+                        ...apiModuleTypes,
                         'api-db',
                         'api-core',
                         'app-other',
@@ -157,11 +172,13 @@ export default tseslint.config(
             {
               from: { element: { types: { anyOf: ['web-app', 'web-feature', 'web-shared'] } } },
               disallow: {
-                to: { element: { types: { anyOf: ['api-module', 'api-db', 'api-core'] } } },
+                to: { element: { types: { anyOf: [...apiModuleTypes, 'api-db', 'api-core'] } } },
               },
             },
+            // Module tiers (DESIGN.md §12): no module imports one of a higher tier.
+            ...apiTiers.policies,
             {
-              from: { element: { types: { anyOf: ['api-module', 'api-core', 'api-db'] } } },
+              from: { element: { types: { anyOf: [...apiModuleTypes, 'api-core', 'api-db'] } } },
               disallow: {
                 to: { element: { types: { anyOf: ['web-app', 'web-feature', 'web-shared'] } } },
               },

@@ -21,15 +21,7 @@ import { registerCardNumberGuard } from './plugins/card-number-guard.js';
 import { answerClientError, answerFrameworkError } from './plugins/client-error.js';
 import { registerJsonBodyParser } from './plugins/json-body.js';
 import { registerStorableTextGuard } from './plugins/storable-text.js';
-import { outboxPlugin } from './modules/outbox/outbox.plugin.js';
-import { realtimePlugin } from './modules/realtime/realtime.plugin.js';
-import { mailPlugin } from './modules/mail/mail.plugin.js';
-import { authPlugin } from './modules/auth/auth.plugin.js';
-import { ledgerPlugin } from './modules/ledger/ledger.plugin.js';
-import { limitsPlugin } from './modules/limits/limits.plugin.js';
-import { paymentsPlugin } from './modules/payments/payments.plugin.js';
-import { gamesPlugin } from './modules/games/games.plugin.js';
-import { registerRoutes } from './routes.js';
+import { registerModulePlugins, registerRoutes } from './routes.js';
 
 export type { AppDeps } from './app-deps.js';
 
@@ -84,15 +76,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerRateLimit(app, env);
   registerCardNumberGuard(app);
   registerStorableTextGuard(app);
-  // Platform services every module may use while it registers (app.outbox, app.realtime).
-  await app.register(outboxPlugin);
-  await app.register(realtimePlugin);
-  await app.register(mailPlugin);
-  await app.register(authPlugin);
-  await app.register(ledgerPlugin);
-  await app.register(limitsPlugin);
-  await app.register(paymentsPlugin);
-  await app.register(gamesPlugin);
+  // The modules of modules/registry.ts, in tier order: first every plugin (app.outbox,
+  // app.realtime, app.auth... and their consumers and jobs), then every module's routes.
+  await registerModulePlugins(app);
   await registerRoutes(app);
   await registerWebApp(app, env.WEB_DIST_DIR);
   return app;

@@ -1,7 +1,7 @@
 import type { Database } from '../client.js';
 import { seedBrand } from '../../modules/brand/brand.service.js';
 import { seedCms } from '../../modules/cms/cms.seed.js';
-import { seedExchangeRates } from '../../modules/payments/exchange-rates.service.js';
+import { seedExchangeRates } from '../../modules/exchange-rates/exchange-rates.service.js';
 import { seedDemoPlayers } from '../../modules/player/player.seed.js';
 import { seedGameCatalog } from '../../modules/games/games.seed.js';
 

@@ -1,17 +1,15 @@
 import type { PlayerAccountsResponse, PlayerStats } from '@croupier/contracts/player';
-import { VALIDATION } from '@croupier/contracts/users';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/app-error.js';
-import { brandService } from '../brand/brand.service.js';
 import type { Executor } from '../../db/transaction.js';
 import { playerBalances, playerMoneyStats, type PlayerBalance } from '../ledger/ledger.service.js';
 import {
-  activateAccount,
-  findAccounts,
-  findPlayerById,
-  updatePlayerRow,
+  accountRows,
+  assertWalletCurrency,
+  makeAccountActive,
   type PlayerAccountRow,
-} from './player.repository.js';
+} from '../player/player-accounts.js';
+import { getPlayerRow } from '../player/player.service.js';
 
 /**
  * The player's wallets (platform-core.md §3 Account; PR-017..PR-019) with their ledger balances:
@@ -40,7 +38,7 @@ export async function listAccounts(
   db?: Executor,
 ): Promise<PlayerAccountsResponse> {
   const executor = db ?? deps.database.db;
-  return present(await findAccounts(executor, playerId), await playerBalances(executor, playerId));
+  return present(await accountRows(executor, playerId), await playerBalances(executor, playerId));
 }
 
 /**
@@ -53,14 +51,9 @@ export async function selectAccount(
   playerId: number,
   currency: string,
 ): Promise<PlayerAccountsResponse> {
-  const { config } = await brandService(deps).get();
-  const offered = config.currencies.some((entry) => entry.code === currency && !entry.demo);
-  if (!offered) throw AppError.invalid({ currency: [VALIDATION.CURRENCY_UNSUPPORTED] });
+  await assertWalletCurrency(deps, currency);
   return deps.database.db.transaction(async (tx) => {
-    await activateAccount(tx, playerId, currency);
-    // The player's `currency` is the active wallet's (platform-core.md §3): the header, the
-    // limits and the cashbox all read it, so it follows the switch in the same transaction.
-    await updatePlayerRow(tx, playerId, { currency });
+    await makeAccountActive(tx, playerId, currency);
     return listAccounts(deps, playerId, tx);
   });
 }
@@ -69,8 +62,8 @@ export async function selectAccount(
 export async function playerStats(deps: AppDeps, playerId: number): Promise<PlayerStats> {
   const db = deps.database.db;
   const [row, accounts] = await Promise.all([
-    findPlayerById(db, playerId),
-    findAccounts(db, playerId),
+    getPlayerRow(deps, playerId),
+    accountRows(db, playerId),
   ]);
   if (!row) throw new AppError('not_signed_in', 'Your session has ended, please sign in again');
   const currency = accounts.find((account) => account.active)?.currency ?? row.currency;

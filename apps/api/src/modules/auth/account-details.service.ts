@@ -7,7 +7,7 @@ import type { AppDeps } from '../../app-deps.js';
 import type { RequestContext } from '../../lib/request-context.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Executor } from '../../db/transaction.js';
-import { selectAccount } from '../player/accounts.service.js';
+import { openAccount } from '../player/player-accounts.js';
 import { playerView } from '../player/player.read.js';
 import {
   getPlayerByEmail,
@@ -167,7 +167,7 @@ export async function updateDetails(
     await updateProfile(deps, context, playerId, fields, undefined);
   }
   if (user.currency !== undefined && user.currency !== player.currency) {
-    await selectAccount(deps, playerId, user.currency);
+    await openAccount(deps, playerId, user.currency);
     await updatePlayer(deps, deps.database.db, playerId, { currency: user.currency });
   }
   return claimingAddress(() =>

@@ -17,7 +17,7 @@ import {
   offeredLocales,
 } from '../brand/brand.service.js';
 import type { GeoContext } from '../geo/geo.service.js';
-import { currentExchangeRates } from '../payments/exchange-rates.service.js';
+import { currentExchangeRates } from '../exchange-rates/exchange-rates.service.js';
 
 /** Reference data of `GET /api/info/*` (platform-core.md §3, §7), built from the brand config. */
 

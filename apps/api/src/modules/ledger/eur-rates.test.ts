@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../testing/test-app.js';
 import { brandCurrencies, fiatEurRates } from '../brand/seed-data/currencies.js';
-import { refreshExchangeRates } from '../payments/exchange-rates.service.js';
+import { refreshExchangeRates } from '../exchange-rates/exchange-rates.service.js';
 import {
   EUR_RATES_TTL_MS,
   eurCentsOf,

@@ -22,7 +22,7 @@ import { linkOrigin } from '../mail/mail-links.js';
 import { hashToken, newToken } from '../auth/sessions.service.js';
 import { brandService } from '../brand/brand.service.js';
 import type { Executor, Transaction } from '../../db/transaction.js';
-import { listAccounts } from '../player/accounts.service.js';
+import { listAccounts } from '../accounts/accounts.service.js';
 import { getPlayerRow, updatePlayer, type PlayerRow } from '../player/player.service.js';
 import { currentValue } from './limit-rows.js';
 import { queueLimitConfirmMail } from './limit-mail.js';

@@ -2,9 +2,9 @@ import type { Player } from '@croupier/contracts/player';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { brandService } from '../brand/brand.service.js';
-import { checkBonusCode } from '../payments/bonus-codes.js';
-import { playerView } from './player.read.js';
-import { updatePlayer } from './player.service.js';
+import { checkBonusCode } from './bonus-codes.js';
+import { playerView } from '../player/player.read.js';
+import { updatePlayer } from '../player/player.service.js';
 
 /**
  * The player's deposit bonus code (PR-038, CB-019; engagement.md §7 set_bonus_code /

@@ -5,7 +5,7 @@ import type { ClientContext, RequestContext } from '../../lib/request-context.js
 import { AppError } from '../../lib/app-error.js';
 import { brandService, negotiateLocale } from '../brand/brand.service.js';
 import { behavesAs, geoContext } from '../geo/geo.service.js';
-import { listAccounts } from '../player/accounts.service.js';
+import { listAccounts } from '../accounts/accounts.service.js';
 import { getPlayerRow, playerGroupIds, type PlayerRow } from '../player/player.service.js';
 import type { MethodContext } from './payment-methods.js';
 

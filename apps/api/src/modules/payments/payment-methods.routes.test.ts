@@ -10,7 +10,7 @@ import { exchangeRates } from '../../db/schema/ledger.js';
 import { buildTestApp } from '../../testing/test-app.js';
 import { cryptoExchangeRates as referenceRates } from '../brand/seed-data/currencies.js';
 import { payingPlayer } from './payments.test-helpers.js';
-import { randomWalkFeed, refreshExchangeRates } from './exchange-rates.service.js';
+import { randomWalkFeed, refreshExchangeRates } from '../exchange-rates/exchange-rates.service.js';
 
 describe('payment methods, the payments page and the crypto rates', async () => {
   const { app, database, clock } = await buildTestApp();

@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { cashoutProcessingJob } from './cashout-processing.job.js';
-import { exchangeRatesRefreshJob } from './exchange-rates.service.js';
 import type { PaymentProvider } from './payment-provider.js';
 import { pspReconciliationJob } from './reconciliation.service.js';
 import { createSandboxProvider } from './sandbox-provider.js';
@@ -14,9 +13,9 @@ declare module 'fastify' {
 }
 
 /**
- * The cashbox's platform side: the provider adapter, its jobs (`cashout-processing`,
- * `psp-reconciliation`, `exchange-rates-refresh`) and the first-run exchange rates. Registered
- * before the route modules, which read `app.payments.provider`.
+ * The cashbox's platform side: the provider adapter and its jobs (`cashout-processing`,
+ * `psp-reconciliation`). Registered before the route modules, which read
+ * `app.payments.provider`.
  */
 export const paymentsPlugin = fp(
   async (app: FastifyInstance) => {
@@ -30,7 +29,6 @@ export const paymentsPlugin = fp(
     app.decorate('payments', { provider });
     app.outbox.addJob(cashoutProcessingJob(deps, provider));
     app.outbox.addJob(pspReconciliationJob(deps, provider));
-    app.outbox.addJob(exchangeRatesRefreshJob);
   },
   { name: 'payments', dependencies: ['outbox'] },
 );

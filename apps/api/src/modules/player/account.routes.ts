@@ -1,12 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  playerAccountsQuerySchema,
-  playerAccountsResponseSchema,
-  playerGroupsResponseSchema,
-  playerStatsSchema,
-  selectAccountRequestSchema,
-} from '@croupier/contracts/player';
+import { playerGroupsResponseSchema } from '@croupier/contracts/player';
 import {
   playerGroupsRequestSchema,
   vipManagerRequestSchema,
@@ -14,7 +8,6 @@ import {
 } from '@croupier/contracts/profile';
 import { playerSettingsSchema } from '@croupier/contracts/realtime';
 import { brandService } from '../brand/brand.service.js';
-import { listAccounts, playerStats, selectAccount } from './accounts.service.js';
 import { addOwnGroups } from './groups.service.js';
 import { managerFor } from './managers.service.js';
 import { playerGroupIds } from './player.service.js';
@@ -23,8 +16,8 @@ import { requestContextOf } from '../../lib/request-context.js';
 const tags = ['player'];
 
 /**
- * The player's groups (PR-015, PR-016), real-time settings (PR-011), statistics (PR-012),
- * wallets (PR-017..PR-019) and VIP manager (PR-035). Every answer is the player's own, so none
+ * The player's groups (PR-015, PR-016), real-time settings (PR-011) and VIP manager (PR-035);
+ * their wallets and statistics are modules/accounts. Every answer is the player's own, so none
  * may be cached by a shared cache.
  */
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
@@ -68,54 +61,6 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       return reply
         .header('cache-control', 'no-store')
         .send({ realtime: app.realtime.connectionFor(playerId, requestContextOf(request)) });
-    },
-  );
-
-  api.get(
-    '/api/player/stats',
-    {
-      schema: {
-        tags,
-        summary: 'Deposit, cash-out and bet totals in minor units',
-        response: { 200: playerStatsSchema },
-      },
-    },
-    async (request, reply) => {
-      const { playerId } = await app.auth.require(request);
-      return reply.header('cache-control', 'no-store').send(await playerStats(deps, playerId));
-    },
-  );
-
-  api.get(
-    '/api/player/accounts',
-    {
-      schema: {
-        tags,
-        summary: 'Wallets per currency; exactly one is active',
-        querystring: playerAccountsQuerySchema,
-        response: { 200: playerAccountsResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const { playerId } = await app.auth.require(request);
-      return reply.header('cache-control', 'no-store').send(await listAccounts(deps, playerId));
-    },
-  );
-
-  api.post(
-    '/api/player/accounts',
-    {
-      schema: {
-        tags,
-        summary: 'Select (or open) the wallet in a currency the brand offers',
-        body: selectAccountRequestSchema,
-        response: { 200: playerAccountsResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const { playerId } = await app.auth.require(request);
-      const accounts = await selectAccount(deps, playerId, request.body.currency);
-      return reply.header('cache-control', 'no-store').send(accounts);
     },
   );
 

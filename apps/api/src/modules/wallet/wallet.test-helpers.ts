@@ -4,7 +4,7 @@ import type { WalletResponse } from '@croupier/contracts/wallet-protocol';
 import type { TestApp } from '../../testing/test-app.js';
 import { brandCurrencies } from '../brand/seed-data/currencies.js';
 import { playerBalances } from '../ledger/ledger.service.js';
-import { selectAccount } from '../player/accounts.service.js';
+import { selectAccount } from '../accounts/accounts.service.js';
 import { signBody } from './wallet-signature.js';
 import type { FixturePlayer } from './wallet-fixture.service.js';
 import { playerPostings } from './wallet-test.repository.js';
