@@ -8,6 +8,8 @@ import { API_MODULE_TIERS, apiTierBoundaries } from './tooling/eslint/api-tiers.
 /** The api's module tiers (platform < money core < engagement) as boundaries elements. */
 const apiTiers = apiTierBoundaries(API_MODULE_TIERS);
 const apiModuleTypes = ['api-module', ...apiTiers.types];
+const apiTypes = [...apiModuleTypes, 'api-db', 'api-core'];
+const webTypes = ['web-app', 'web-feature', 'web-shared'];
 
 export default tseslint.config(
   {
@@ -177,6 +179,31 @@ export default tseslint.config(
             },
             // Module tiers (DESIGN.md §12): no module imports one of a higher tier.
             ...apiTiers.policies,
+            // No app imports another app: the api, the site, the studio and the payment sandbox
+            // talk over HTTP (CONVENTIONS.md). `app-other` is any other file of an app (its
+            // root files, apps/games, apps/payments), named by the app it is in.
+            {
+              from: { element: { type: 'app-other' } },
+              disallow: {
+                to: { element: { type: 'app-other', captured: { app: '!{{from.captured.app}}' } } },
+              },
+            },
+            {
+              from: { element: { type: 'app-other', captured: { app: '!web' } } },
+              disallow: { to: { element: { types: { anyOf: webTypes } } } },
+            },
+            {
+              from: { element: { type: 'app-other', captured: { app: '!api' } } },
+              disallow: { to: { element: { types: { anyOf: apiTypes } } } },
+            },
+            {
+              from: { element: { types: { anyOf: webTypes } } },
+              disallow: { to: { element: { type: 'app-other', captured: { app: '!web' } } } },
+            },
+            {
+              from: { element: { types: { anyOf: apiTypes } } },
+              disallow: { to: { element: { type: 'app-other', captured: { app: '!api' } } } },
+            },
             {
               from: { element: { types: { anyOf: [...apiModuleTypes, 'api-core', 'api-db'] } } },
               disallow: {
@@ -189,7 +216,8 @@ export default tseslint.config(
     },
   },
   {
-    // Only repositories (and the db layer, seeds and test helpers) import the database schema.
+    // Only repositories (and the db layer, seeds and test helpers) import the database schema,
+    // and a module reads another module's data through its service, never its repository.
     files: ['apps/api/src/modules/**/*.ts'],
     ignores: [
       'apps/api/src/modules/**/*.repository.ts',
@@ -205,6 +233,10 @@ export default tseslint.config(
             {
               group: ['**/db/schema/*', '**/db/schema', 'drizzle-orm', 'drizzle-orm/*'],
               message: 'Only *.repository.ts files touch the database.',
+            },
+            {
+              group: ['../*/*.repository.js'],
+              message: 'A module reaches another module through its service, never its repository.',
             },
           ],
         },
