@@ -90,4 +90,35 @@ describe('useFormSubmit', () => {
     await act(async () => submit());
     expect(shownErrors()).toEqual({});
   });
+
+  it('submits a value in hand without the check and says whether it went through', async () => {
+    const check = vi.fn(() => ({ errors: { a: ['X'] } }));
+    const send = vi
+      .fn()
+      .mockResolvedValueOnce(undefined)
+      .mockRejectedValueOnce(new ApiError(409, { errors: { id: ['LIMITS.ERRORS.PENDING'] } }));
+    const results: boolean[] = [];
+    function Action() {
+      const form = useFormSubmit<number>({
+        check,
+        send,
+        readError: (error) => readFieldErrors(error, { fieldStatuses: [409], fallback: 'G' }),
+      });
+      return (
+        <>
+          <output data-testid="errors">{JSON.stringify(form.errors)}</output>
+          <button type="button" onClick={() => void form.submit(3).then((ok) => results.push(ok))}>
+            act
+          </button>
+        </>
+      );
+    }
+    render(<Action />);
+    await act(async () => fireEvent.click(screen.getByRole('button')));
+    await act(async () => fireEvent.click(screen.getByRole('button')));
+    expect(check).not.toHaveBeenCalled();
+    expect(send).toHaveBeenCalledWith(3);
+    expect(results).toEqual([true, false]);
+    expect(shownErrors()).toEqual({ id: ['LIMITS.ERRORS.PENDING'] });
+  });
 });

@@ -27,13 +27,19 @@ export interface FormSubmitOptions<V> {
   keepsErrorsWhileSending?: boolean;
 }
 
-export interface FormSubmit {
+export interface FormSubmit<V = undefined> {
   errors: FieldErrors;
   setErrors: (errors: FieldErrors | ((current: FieldErrors) => FieldErrors)) => void;
   /** True from the submit until `send` settles. */
   isBusy: boolean;
   /** The form's `onSubmit`: no page load, and a second submit while one runs does nothing. */
   onSubmit: (event?: FormEvent) => void;
+  /**
+   * Sends a value the caller has in hand, without `check`: an action whose value comes as an
+   * argument (a limit's save or removal, picked from several buttons). Resolves true when
+   * `send` went through; false when it failed into errors or another submit was running.
+   */
+  submit: (value: V) => Promise<boolean>;
 }
 
 /**
@@ -41,28 +47,32 @@ export interface FormSubmit {
  * check before sending and the api's failure read into field errors, instead of a copy in each
  * form. A ref guards against a double submit within one render, which a state flag cannot.
  */
-export function useFormSubmit<V = undefined>(options: FormSubmitOptions<V>): FormSubmit {
+export function useFormSubmit<V = undefined>(options: FormSubmitOptions<V>): FormSubmit<V> {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [isBusy, setBusy] = useState(false);
   const busy = useRef(false);
 
-  async function run(): Promise<void> {
+  /** `given`: a value from `submit`, which skips the check. True when `send` went through. */
+  async function run(given?: { value: V }): Promise<boolean> {
     const { check, send, readError, keepsErrorsWhileSending } = options;
     busy.current = true;
     setBusy(true);
     try {
-      const checked: Checked<V> | null = check ? await check() : { value: undefined as V };
-      if (checked === null) return;
+      const checked: Checked<V> | null =
+        given ?? (check ? await check() : { value: undefined as V });
+      if (checked === null) return false;
       if (checked.errors !== undefined) {
         setErrors(checked.errors);
-        return;
+        return false;
       }
       if (!keepsErrorsWhileSending) setErrors({});
       try {
         await send(checked.value);
+        return true;
       } catch (error) {
         if (!readError) throw error;
         setErrors(readError(error));
+        return false;
       }
     } finally {
       busy.current = false;
@@ -76,5 +86,10 @@ export function useFormSubmit<V = undefined>(options: FormSubmitOptions<V>): For
     void run();
   }
 
-  return { errors, setErrors, isBusy, onSubmit };
+  async function submit(value: V): Promise<boolean> {
+    if (busy.current) return false;
+    return run({ value });
+  }
+
+  return { errors, setErrors, isBusy, onSubmit, submit };
 }

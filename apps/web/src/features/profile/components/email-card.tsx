@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Player } from '@croupier/contracts/player';
 import { Button } from '../../../components/button';
@@ -8,6 +7,7 @@ import { showToast } from '../../../components/toast';
 import { useChangeEmail } from '../api/change-email';
 import type { FieldErrors } from '../../../lib/field-errors';
 import { FORM_ERROR, hasErrors } from '../../../lib/read-field-errors';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 import { profileFailure } from '../form-errors';
 import { CurrentPasswordField, withCurrentPassword } from './current-password-field';
 import { FormError, TextField } from '../../../components/form-field';
@@ -24,7 +24,6 @@ export function EmailCard({ player, onChanged }: EmailCardProps) {
   const [isOpen, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
   const mutation = useChangeEmail((changed) => {
     onChanged(changed);
     setOpen(false);
@@ -34,15 +33,19 @@ export function EmailCard({ player, onChanged }: EmailCardProps) {
   });
   const isConfirmed = Boolean(player.confirmed_at);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const { emailChangeRequestSchema, fieldErrors } = await import('../../../lib/contracts');
-    const parsed = emailChangeRequestSchema.safeParse({ email, ...withCurrentPassword(password) });
-    const found: FieldErrors = parsed.success ? {} : fieldErrors(parsed.error.issues);
-    setErrors(found);
-    if (!parsed.success || hasErrors(found)) return;
-    mutation.mutate(parsed.data, { onError: (error) => setErrors(profileFailure(error)) });
-  };
+  const { errors, isBusy, onSubmit } = useFormSubmit({
+    check: async () => {
+      const { emailChangeRequestSchema, fieldErrors } = await import('../../../lib/contracts');
+      const parsed = emailChangeRequestSchema.safeParse({
+        email,
+        ...withCurrentPassword(password),
+      });
+      const found: FieldErrors = parsed.success ? {} : fieldErrors(parsed.error.issues);
+      return parsed.success && !hasErrors(found) ? { value: parsed.data } : { errors: found };
+    },
+    send: (request) => mutation.mutateAsync(request),
+    readError: profileFailure,
+  });
 
   return (
     <section className={styles.card} aria-labelledby="profile-email-title">
@@ -61,7 +64,7 @@ export function EmailCard({ player, onChanged }: EmailCardProps) {
       </div>
       <p className={styles.emailValue}>{player.email}</p>
       {isOpen ? (
-        <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        <form className={styles.form} onSubmit={onSubmit} noValidate>
           <TextField
             label={t('PROFILE.EMAIL.NEW')}
             type="email"
@@ -78,7 +81,7 @@ export function EmailCard({ player, onChanged }: EmailCardProps) {
           />
           <FormError messages={errors[FORM_ERROR]} />
           <div className={styles.actions}>
-            <Button type="submit" disabled={mutation.isPending}>
+            <Button type="submit" disabled={isBusy}>
               {t('PROFILE.EMAIL.SUBMIT')}
             </Button>
             <Button variant="ghost" onClick={() => setOpen(false)}>

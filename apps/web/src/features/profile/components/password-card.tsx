@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Player } from '@croupier/contracts/player';
@@ -10,6 +9,7 @@ import { useChangePassword } from '../api/change-password';
 import { profileKeys } from '../api/profile-keys';
 import type { FieldErrors } from '../../../lib/field-errors';
 import { FORM_ERROR, hasErrors } from '../../../lib/read-field-errors';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 import { profileFailure } from '../form-errors';
 import { CurrentPasswordField, withCurrentPassword } from './current-password-field';
 import { FormError, SwitchField, TextField } from '../../../components/form-field';
@@ -27,39 +27,38 @@ export function PasswordCard({ player }: { player: Player }) {
   const queryClient = useQueryClient();
   const [values, setValues] = useState(EMPTY);
   const [endOthers, setEndOthers] = useState(true);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const mutation = useChangePassword((request) => {
     setValues(EMPTY);
     void queryClient.invalidateQueries({ queryKey: profileKeys.all });
     const ended = request.end_other_sessions !== false;
     showToast(t(ended ? 'PROFILE.PASSWORD.CHANGED' : 'PROFILE.PASSWORD.CHANGED_KEPT'), 'success');
   });
+  const { errors, setErrors, isBusy, onSubmit } = useFormSubmit({
+    check: async () => {
+      const { passwordChangeRequestSchema, fieldErrors, PASSWORD_PROBLEM_KEYS } =
+        await import('../../../lib/contracts');
+      const parsed = passwordChangeRequestSchema.safeParse({
+        password: values.password,
+        password_confirmation: values.password_confirmation,
+        end_other_sessions: endOthers,
+        ...withCurrentPassword(values.current_password),
+      });
+      const found: FieldErrors = parsed.success ? {} : fieldErrors(parsed.error.issues);
+      // AS-02: the api refuses a password holding the e-mail name or nickname; say so first.
+      const identity = { email: player.email, nickname: player.nickname };
+      if (
+        !found.password &&
+        passwordProblems(values.password, identity).includes('contains_identity')
+      )
+        found.password = [PASSWORD_PROBLEM_KEYS.contains_identity];
+      return parsed.success && !hasErrors(found) ? { value: parsed.data } : { errors: found };
+    },
+    send: (request) => mutation.mutateAsync(request),
+    readError: profileFailure,
+  });
   const set = (field: keyof typeof EMPTY) => (value: string) => {
     setErrors(({ [field]: _cleared, ...rest }) => rest);
     setValues((current) => ({ ...current, [field]: value }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const { passwordChangeRequestSchema, fieldErrors, PASSWORD_PROBLEM_KEYS } =
-      await import('../../../lib/contracts');
-    const parsed = passwordChangeRequestSchema.safeParse({
-      password: values.password,
-      password_confirmation: values.password_confirmation,
-      end_other_sessions: endOthers,
-      ...withCurrentPassword(values.current_password),
-    });
-    const found: FieldErrors = parsed.success ? {} : fieldErrors(parsed.error.issues);
-    // AS-02: the api refuses a password holding the e-mail name or nickname; say so first.
-    const identity = { email: player.email, nickname: player.nickname };
-    if (
-      !found.password &&
-      passwordProblems(values.password, identity).includes('contains_identity')
-    )
-      found.password = [PASSWORD_PROBLEM_KEYS.contains_identity];
-    setErrors(found);
-    if (!parsed.success || hasErrors(found)) return;
-    mutation.mutate(parsed.data, { onError: (error) => setErrors(profileFailure(error)) });
   };
 
   return (
@@ -67,7 +66,7 @@ export function PasswordCard({ player }: { player: Player }) {
       <h2 id="profile-password-title" className={styles.cardTitle}>
         {t('PROFILE.PASSWORD.TITLE')}
       </h2>
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
         <CurrentPasswordField
           value={values.current_password}
           onChange={set('current_password')}
@@ -100,7 +99,7 @@ export function PasswordCard({ player }: { player: Player }) {
         />
         <FormError messages={errors[FORM_ERROR]} />
         <div className={styles.actions}>
-          <Button type="submit" disabled={mutation.isPending}>
+          <Button type="submit" disabled={isBusy}>
             {t('PROFILE.PASSWORD.SUBMIT')}
           </Button>
         </div>

@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlayerFieldsResponse } from '@croupier/contracts/info';
 import type { Player } from '@croupier/contracts/player';
@@ -11,6 +10,7 @@ import { logError } from '../../../lib/logger';
 import { useUpdatePlayer } from '../api/update-player';
 import type { FieldErrors } from '../../../lib/field-errors';
 import { FORM_ERROR, hasErrors } from '../../../lib/read-field-errors';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 import { profileFailure } from '../form-errors';
 import {
   buildUpdate,
@@ -62,8 +62,6 @@ export function PersonalDataForm({
   const { t } = useTranslation();
   const plan = useMemo(() => planFields(config, context), [config, context]);
   const [values, setValues] = useState<FormValues>(() => initialValues(player));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [isValidating, setValidating] = useState(false);
   const isVerified = player.verified === true;
   const mutation = useUpdatePlayer((saved) => {
     onSaved(saved);
@@ -87,6 +85,47 @@ export function PersonalDataForm({
   }, [countries, countryNames, locale, values.country]);
   const states = stateOptions(values.country);
 
+  const { errors, setErrors, isBusy, onSubmit } = useFormSubmit({
+    check: async () => {
+      try {
+        const user = buildUpdate(values, plan, isVerified);
+        const { editableProfileFieldsSchema, fieldErrors, profileAgeProblem } =
+          await import('../../../lib/contracts');
+        const parsed = editableProfileFieldsSchema.safeParse(user);
+        const age = profileAgeProblem(
+          {
+            date_of_birth: user.date_of_birth,
+            country: values.country || player.country,
+            state: values.state || player.state,
+            postal_code: values.postal_code || player.postal_code,
+          },
+          new Date(),
+        );
+        const found = merge(
+          missingRequired(values, plan, isVerified),
+          parsed.success ? {} : fieldErrors(parsed.error.issues),
+          age && parsed.success ? { date_of_birth: [age] } : {},
+        );
+        return hasErrors(found) ? { errors: found } : { value: user };
+      } catch (error) {
+        // A failure of this page itself (not an answer of the api): say so instead of freezing.
+        logError('PROFILE_SAVE_ERROR', error);
+        return { errors: { [FORM_ERROR]: ['PROFILE.ERRORS.GENERIC'] } };
+      }
+    },
+    send: (user) => mutation.mutateAsync({ user, context }),
+    readError: (error) => {
+      const answer = profileFailure(error);
+      // A message for a field this form does not show still reaches the player.
+      const placed: FieldErrors = {};
+      for (const [field, messages] of Object.entries(answer)) {
+        const key = plan.visible.includes(field as FormField) ? field : FORM_ERROR;
+        placed[key] = [...(placed[key] ?? []), ...messages];
+      }
+      return placed;
+    },
+  });
+
   const set = (field: FormField, value: string) => {
     setErrors(({ [field]: _cleared, ...rest }) => rest);
     setValues((current) => {
@@ -103,49 +142,6 @@ export function PersonalDataForm({
       }
       return next;
     });
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setValidating(true);
-    try {
-      const user = buildUpdate(values, plan, isVerified);
-      const { editableProfileFieldsSchema, fieldErrors, profileAgeProblem } =
-        await import('../../../lib/contracts');
-      const parsed = editableProfileFieldsSchema.safeParse(user);
-      const age = profileAgeProblem(
-        {
-          date_of_birth: user.date_of_birth,
-          country: values.country || player.country,
-          state: values.state || player.state,
-          postal_code: values.postal_code || player.postal_code,
-        },
-        new Date(),
-      );
-      const found = merge(
-        missingRequired(values, plan, isVerified),
-        parsed.success ? {} : fieldErrors(parsed.error.issues),
-        age && parsed.success ? { date_of_birth: [age] } : {},
-      );
-      setErrors(found);
-      if (hasErrors(found)) return;
-      await mutation.mutateAsync({ user, context }).catch((error: unknown) => {
-        const answer = profileFailure(error);
-        // A message for a field this form does not show still reaches the player.
-        const placed: FieldErrors = {};
-        for (const [field, messages] of Object.entries(answer)) {
-          const key = plan.visible.includes(field as FormField) ? field : FORM_ERROR;
-          placed[key] = [...(placed[key] ?? []), ...messages];
-        }
-        setErrors(placed);
-      });
-    } catch (error) {
-      // A failure of this page itself (not an answer of the api): say so instead of freezing.
-      logError('PROFILE_SAVE_ERROR', error);
-      setErrors({ [FORM_ERROR]: ['PROFILE.ERRORS.GENERIC'] });
-    } finally {
-      setValidating(false);
-    }
   };
 
   const ageLimit = minimumAge({
@@ -233,9 +229,8 @@ export function PersonalDataForm({
     }
   };
 
-  const isBusy = isValidating || mutation.isPending;
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
       <div className={styles.grid}>{plan.visible.map(renderField)}</div>
       {isVerified ? <p className={styles.note}>{t('PROFILE.PERSONAL.VERIFIED_NOTE')}</p> : null}
       <FormError messages={errors[FORM_ERROR]} />

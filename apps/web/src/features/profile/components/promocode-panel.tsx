@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Player } from '@croupier/contracts/player';
 import { Button } from '../../../components/button';
@@ -10,6 +9,7 @@ import { useClearBonusCode } from '../api/clear-bonus-code';
 import { useSetBonusCode } from '../api/set-bonus-code';
 import type { FieldErrors } from '../../../lib/field-errors';
 import { FORM_ERROR } from '../../../lib/read-field-errors';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 import { profileFailure } from '../form-errors';
 import { FormError, TextField } from '../../../components/form-field';
 import styles from './profile.module.css';
@@ -33,12 +33,12 @@ export function PromocodePanel({
 }) {
   const { t } = useTranslation();
   const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [isUnavailable, setUnavailable] = useState(false);
   const stored = player.deposit_bonus_code ?? '';
-  const onError = (error: unknown) => {
-    if (isMissing(error)) setUnavailable(true);
-    else setErrors(profileFailure(error));
+  const readError = (error: unknown): FieldErrors => {
+    if (!isMissing(error)) return profileFailure(error);
+    setUnavailable(true);
+    return {};
   };
   const save = useSetBonusCode((saved) => {
     onPlayerChange(saved);
@@ -50,14 +50,16 @@ export function PromocodePanel({
     showToast(t('PROFILE.PROMOCODE.CLEARED'), 'success');
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const value = code.trim();
-    if (value === '') return setErrors({ code: ['VALIDATION.REQUIRED'] });
-    if (value.length > MAX_CODE_LENGTH) return setErrors({ code: ['VALIDATION.TOO_LONG'] });
-    setErrors({});
-    save.mutate(value, { onError });
-  };
+  const { errors, setErrors, isBusy, onSubmit } = useFormSubmit<string>({
+    check: () => {
+      const value = code.trim();
+      if (value === '') return { errors: { code: ['VALIDATION.REQUIRED'] } };
+      if (value.length > MAX_CODE_LENGTH) return { errors: { code: ['VALIDATION.TOO_LONG'] } };
+      return { value };
+    },
+    send: (value) => save.mutateAsync(value),
+    readError,
+  });
 
   return (
     <section
@@ -80,7 +82,9 @@ export function PromocodePanel({
               variant="ghost"
               size="sm"
               disabled={clear.isPending}
-              onClick={() => clear.mutate(undefined, { onError })}
+              onClick={() =>
+                clear.mutate(undefined, { onError: (error) => setErrors(readError(error)) })
+              }
             >
               {t('PROFILE.PROMOCODE.CLEAR')}
             </Button>
@@ -93,7 +97,7 @@ export function PromocodePanel({
           {t('PROFILE.PROMOCODE.UNAVAILABLE')}
         </p>
       ) : (
-        <form className={styles.form} onSubmit={submit} noValidate>
+        <form className={styles.form} onSubmit={onSubmit} noValidate>
           <TextField
             label={t('PROFILE.PROMOCODE.CODE')}
             value={code}
@@ -105,7 +109,7 @@ export function PromocodePanel({
           />
           <FormError messages={errors[FORM_ERROR]} />
           <div className={styles.actions}>
-            <Button type="submit" disabled={save.isPending}>
+            <Button type="submit" disabled={isBusy}>
               {t('PROFILE.PROMOCODE.SUBMIT')}
             </Button>
           </div>

@@ -49,7 +49,6 @@ export function TwoFactorCard({ isEnabled, refreshPlayer }: TwoFactorCardProps) 
       <TwoFactorCheck
         text={t('PROFILE.TWO_FACTOR.DISABLE_TEXT')}
         submitLabel={t('PROFILE.TWO_FACTOR.DISABLE')}
-        isPending={disable.isPending}
         onSubmit={(check) =>
           disable.mutateAsync(check).then(() => {
             refreshPlayer();
@@ -65,7 +64,6 @@ export function TwoFactorCard({ isEnabled, refreshPlayer }: TwoFactorCardProps) 
       <TwoFactorCheck
         text={t('PROFILE.TWO_FACTOR.REGENERATE_TEXT')}
         submitLabel={t('PROFILE.TWO_FACTOR.REGENERATE')}
-        isPending={regenerate.isPending}
         onSubmit={(check) => regenerate.mutateAsync(check).then(showCodes)}
         onCancel={() => setMode('idle')}
       />

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TwoFactorDisableRequest } from '@croupier/contracts/security';
 import { Button } from '../../../components/button';
 import type { FieldErrors } from '../../../lib/field-errors';
 import { FORM_ERROR, hasErrors } from '../../../lib/read-field-errors';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 import { profileFailure } from '../form-errors';
 import { CurrentPasswordField, withCurrentPassword } from './current-password-field';
 import { FormError, TextField } from '../../../components/form-field';
@@ -13,8 +13,7 @@ import styles from './profile.module.css';
 export interface TwoFactorCheckProps {
   text: string;
   submitLabel: string;
-  isPending: boolean;
-  /** Rejects with the api's error, shown in place. */
+  /** The form is busy until it settles; it rejects with the api's error, shown in place. */
   onSubmit: (check: TwoFactorDisableRequest) => Promise<unknown>;
   onCancel: () => void;
 }
@@ -23,31 +22,26 @@ export interface TwoFactorCheckProps {
  * The password (when re-authentication is due, AS-08) and a second factor — an app code or a
  * recovery code: what turning two-factor off and new recovery codes need.
  */
-export function TwoFactorCheck({
-  text,
-  submitLabel,
-  isPending,
-  onSubmit,
-  onCancel,
-}: TwoFactorCheckProps) {
+export function TwoFactorCheck({ text, submitLabel, onSubmit, onCancel }: TwoFactorCheckProps) {
   const { t } = useTranslation();
   const [password, setPassword] = useState('');
   const [otp, setOtp] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const { twoFactorDisableRequestSchema, fieldErrors } = await import('../../../lib/contracts');
-    const parsed = twoFactorDisableRequestSchema.safeParse({
-      otp,
-      ...withCurrentPassword(password),
-    });
-    const found: FieldErrors = parsed.success ? {} : fieldErrors(parsed.error.issues);
-    setErrors(found);
-    if (!parsed.success || hasErrors(found)) return;
-    onSubmit(parsed.data).catch((error: unknown) => setErrors(profileFailure(error)));
-  };
+  const form = useFormSubmit({
+    check: async () => {
+      const { twoFactorDisableRequestSchema, fieldErrors } = await import('../../../lib/contracts');
+      const parsed = twoFactorDisableRequestSchema.safeParse({
+        otp,
+        ...withCurrentPassword(password),
+      });
+      const found: FieldErrors = parsed.success ? {} : fieldErrors(parsed.error.issues);
+      return parsed.success && !hasErrors(found) ? { value: parsed.data } : { errors: found };
+    },
+    send: onSubmit,
+    readError: profileFailure,
+  });
+  const { errors } = form;
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+    <form className={styles.form} onSubmit={form.onSubmit} noValidate>
       <p className={styles.muted}>{text}</p>
       <CurrentPasswordField
         value={password}
@@ -65,7 +59,7 @@ export function TwoFactorCheck({
       />
       <FormError messages={errors[FORM_ERROR]} />
       <div className={styles.actions}>
-        <Button type="submit" disabled={isPending}>
+        <Button type="submit" disabled={form.isBusy}>
           {submitLabel}
         </Button>
         <Button variant="ghost" onClick={onCancel}>

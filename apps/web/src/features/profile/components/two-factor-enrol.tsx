@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TwoFactorEnrolResponse } from '@croupier/contracts/security';
 import { Button } from '../../../components/button';
 import { useConfirmTwoFactor } from '../api/confirm-two-factor';
 import { useStartTwoFactor } from '../api/start-two-factor';
-import type { FieldErrors } from '../../../lib/field-errors';
 import { FORM_ERROR } from '../../../lib/read-field-errors';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 import { profileFailure } from '../form-errors';
 import { groupSecret, qrImageSource } from '../otp';
 import { CurrentPasswordField, withCurrentPassword } from './current-password-field';
@@ -27,37 +26,32 @@ export function TwoFactorEnrol({ onEnabled, onCancel }: TwoFactorEnrolProps) {
   const [password, setPassword] = useState('');
   const [otp, setOtp] = useState('');
   const [setup, setSetup] = useState<TwoFactorEnrolResponse | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const start = useStartTwoFactor();
   const confirm = useConfirmTwoFactor();
-
-  const begin = (event: FormEvent) => {
-    event.preventDefault();
-    setErrors({});
-    start.mutate(withCurrentPassword(password), {
-      onSuccess: (answer) => {
-        setSetup(answer);
-        setPassword('');
-      },
-      onError: (error) => setErrors(profileFailure(error)),
-    });
-  };
-
-  const finish = async (event: FormEvent) => {
-    event.preventDefault();
-    const { twoFactorConfirmRequestSchema, fieldErrors } = await import('../../../lib/contracts');
-    const parsed = twoFactorConfirmRequestSchema.safeParse({ otp });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
-    setErrors({});
-    confirm.mutate(parsed.data.otp, {
-      onSuccess: onEnabled,
-      onError: (error) => setErrors(profileFailure(error)),
-    });
-  };
+  // Two steps, each its own submit: the password step's errors never show on the code step.
+  const begin = useFormSubmit({
+    send: async () => {
+      setSetup(await start.mutateAsync(withCurrentPassword(password)));
+      setPassword('');
+    },
+    readError: profileFailure,
+  });
+  const finish = useFormSubmit({
+    check: async () => {
+      const { twoFactorConfirmRequestSchema, fieldErrors } = await import('../../../lib/contracts');
+      const parsed = twoFactorConfirmRequestSchema.safeParse({ otp });
+      return parsed.success
+        ? { value: parsed.data.otp }
+        : { errors: fieldErrors(parsed.error.issues) };
+    },
+    send: async (code) => onEnabled(await confirm.mutateAsync(code)),
+    readError: profileFailure,
+  });
 
   if (!setup) {
+    const { errors } = begin;
     return (
-      <form className={styles.form} onSubmit={begin} noValidate>
+      <form className={styles.form} onSubmit={begin.onSubmit} noValidate>
         <p className={styles.muted}>{t('PROFILE.TWO_FACTOR.START_TEXT')}</p>
         <CurrentPasswordField
           value={password}
@@ -66,7 +60,7 @@ export function TwoFactorEnrol({ onEnabled, onCancel }: TwoFactorEnrolProps) {
         />
         <FormError messages={errors[FORM_ERROR]} />
         <div className={styles.actions}>
-          <Button type="submit" disabled={start.isPending}>
+          <Button type="submit" disabled={begin.isBusy}>
             {t('PROFILE.ACTIONS.CONTINUE')}
           </Button>
           <Button variant="ghost" onClick={onCancel}>
@@ -77,8 +71,9 @@ export function TwoFactorEnrol({ onEnabled, onCancel }: TwoFactorEnrolProps) {
     );
   }
 
+  const { errors } = finish;
   return (
-    <form className={styles.form} onSubmit={(event) => void finish(event)} noValidate>
+    <form className={styles.form} onSubmit={finish.onSubmit} noValidate>
       <ol className={styles.steps}>
         <li>{t('PROFILE.TWO_FACTOR.STEP_SCAN')}</li>
         <li>{t('PROFILE.TWO_FACTOR.STEP_CODE')}</li>
@@ -113,7 +108,7 @@ export function TwoFactorEnrol({ onEnabled, onCancel }: TwoFactorEnrolProps) {
       />
       <FormError messages={errors[FORM_ERROR]} />
       <div className={styles.actions}>
-        <Button type="submit" disabled={confirm.isPending}>
+        <Button type="submit" disabled={finish.isBusy}>
           {t('PROFILE.TWO_FACTOR.ENABLE')}
         </Button>
         <Button variant="ghost" onClick={onCancel}>
