@@ -49,6 +49,8 @@ export interface OutboxWorkerOptions<C extends EventCatalogue> {
   maxAttempts?: number;
 }
 
+/** Events of a transactional consumer per transaction: bounds how long one holds PGlite. */
+const TRANSACTION_CHUNK = 50;
 const PLAIN_FIELD = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const keyOf = (consumer: string, orderKey: string) => `${consumer}\u0000${orderKey}`;
 
@@ -295,20 +297,15 @@ export class OutboxWorker<C extends EventCatalogue = EventCatalogue> {
     const held = await this.heldKeys(parsed);
 
     const deliveries: NewDelivery[] = [];
-    for (const { event, value } of parsed) {
-      for (const consumer of this.consumersByTopic.get(event.topic) ?? []) {
-        const orderKey = orderKeyOf(consumer, value);
-        const meta = this.metaOf(event.id, event.topic, event.attempts, event.createdAt);
-        if (orderKey !== null && held.has(keyOf(consumer.name, orderKey))) {
-          // Behind this consumer's retry of an earlier event of the player: wait, untried.
-          deliveries.push(this.delivery(event, consumer, orderKey, 0, null));
-          continue;
-        }
-        const error = await this.runConsumer(consumer, value, meta);
-        if (error === null) continue;
-        this.logFailure(consumer, event.id, 1, error);
-        if (orderKey !== null) held.add(keyOf(consumer.name, orderKey));
-        deliveries.push(this.delivery(event, consumer, orderKey, 1, error));
+    for (const consumer of this.consumersByName.values()) {
+      const mine = parsed.filter(({ event }) => event.topic === consumer.topic);
+      // A transactional consumer takes its events in chunks of one transaction each (a
+      // savepoint per event): one durable commit per chunk instead of one per event.
+      const chunk = consumer.transactional ? TRANSACTION_CHUNK : 1;
+      for (let start = 0; start < mine.length; start += chunk) {
+        deliveries.push(
+          ...(await this.handOutTo(consumer, mine.slice(start, start + chunk), held)),
+        );
       }
     }
     await finishHandOut(this.deps.db, {
@@ -317,6 +314,52 @@ export class OutboxWorker<C extends EventCatalogue = EventCatalogue> {
       now: this.deps.clock.now(),
     });
     return events.length;
+  }
+
+  /**
+   * Runs `consumer` on `events` in order; answers the deliveries it still owes. Events of a
+   * player it holds (a pending retry, or a failure earlier in this batch) wait untried.
+   */
+  private async handOutTo(
+    consumer: Consumer,
+    events: { event: ClaimedEvent; value: unknown }[],
+    held: Set<string>,
+  ): Promise<NewDelivery[]> {
+    const owed: NewDelivery[] = [];
+    const runAll = async (tx?: Transaction) => {
+      for (const { event, value } of events) {
+        const orderKey = orderKeyOf(consumer, value);
+        if (orderKey !== null && held.has(keyOf(consumer.name, orderKey))) {
+          // Behind this consumer's retry of an earlier event of the player: wait, untried.
+          owed.push(this.delivery(event, consumer, orderKey, 0, null));
+          continue;
+        }
+        const meta = this.metaOf(event.id, event.topic, event.attempts, event.createdAt);
+        const error = await this.runConsumer(consumer, value, meta, { tx });
+        if (error === null) continue;
+        this.logFailure(consumer, event.id, 1, error);
+        if (orderKey !== null) held.add(keyOf(consumer.name, orderKey));
+        owed.push(this.delivery(event, consumer, orderKey, 1, error));
+      }
+    };
+    if (!consumer.transactional) {
+      await runAll();
+      return owed;
+    }
+    const heldBefore = new Set(held);
+    try {
+      await this.deps.db.transaction((tx) => runAll(tx));
+      return owed;
+    } catch (error) {
+      // The chunk's commit failed: none of its effects happened; every event is retried.
+      for (const key of held) if (!heldBefore.has(key)) held.delete(key);
+      const message = errorMessage(error);
+      return events.map(({ event, value }) => {
+        const orderKey = orderKeyOf(consumer, value);
+        if (orderKey !== null) held.add(keyOf(consumer.name, orderKey));
+        return this.delivery(event, consumer, orderKey, 1, message);
+      });
+    }
   }
 
   /** Consumer and player pairs of this batch that have a pending retry. */
@@ -379,7 +422,7 @@ export class OutboxWorker<C extends EventCatalogue = EventCatalogue> {
     const error =
       'error' in parsed
         ? parsed.error
-        : await this.runConsumer(consumer, parsed.event, meta, delivery.id);
+        : await this.runConsumer(consumer, parsed.event, meta, { deliveryId: delivery.id });
     if (error === null) return;
     this.logFailure(consumer, delivery.eventId, delivery.attempts, error);
     const failedAt = this.deps.clock.now();
@@ -402,15 +445,19 @@ export class OutboxWorker<C extends EventCatalogue = EventCatalogue> {
     consumer: Consumer,
     event: unknown,
     meta: OutboxEventMeta,
-    deliveryId?: number,
+    options: { tx?: Transaction; deliveryId?: number } = {},
   ): Promise<string | null> {
+    const { deliveryId } = options;
     try {
       if (consumer.transactional) {
-        await this.deps.db.transaction(async (tx: Transaction) => {
+        const apply = async (tx: Transaction) => {
           const first = await insertReceipt(tx, consumer.name, meta.id, this.deps.clock.now());
           if (first) await consumer.run(event, { ...meta, tx });
           if (deliveryId !== undefined) await deleteDelivery(tx, deliveryId);
-        });
+        };
+        // Inside a chunk's transaction, a savepoint: a failure undoes this event only.
+        if (options.tx) await options.tx.transaction(apply);
+        else await this.deps.db.transaction(apply);
       } else {
         await consumer.run(event, meta);
         if (deliveryId !== undefined) await deleteDelivery(this.deps.db, deliveryId);
