@@ -6,6 +6,7 @@ import { FormError } from '../../components/form-field';
 import { Skeleton } from '../../components/skeleton';
 import { Spinner } from '../../components/spinner';
 import { LocaleLink } from '../../lib/i18n/locale-link';
+import { useFormSubmit } from '../../lib/use-form-submit';
 import { activeAccount, useAccounts } from './api/get-accounts';
 import { usePayments } from './api/get-payments';
 import { usePaymentMethods } from './api/get-payment-methods';
@@ -15,7 +16,7 @@ import { MethodLogo, useSavedCardLabel } from './components/method-list';
 import { PaymentResult } from './components/payment-result';
 import { leaveForHostedPage } from './payment-return';
 import { fitToLimits } from './rules/amount-rules';
-import { useSubmitPayment, type FormErrors } from './submit-payment';
+import { useSubmitPayment } from './submit-payment';
 import { useLimitRefusal } from './use-limit-refusal';
 import { useMoney } from './use-money';
 import styles from './components/cashbox.module.css';
@@ -41,9 +42,8 @@ export function DepositFastScreen({ onClose }: { onClose: () => void }) {
   const account = activeAccount(accounts);
   const { data: payments, isLoading: isHistoryLoading } = usePayments();
   const methods = usePaymentMethods('deposit', account?.currency);
-  const { submit, isPending } = useSubmitPayment();
+  const { submit } = useSubmitPayment();
   const withLimit = useLimitRefusal();
-  const [errors, setErrors] = useState<FormErrors>({});
   const [created, setCreated] = useState<CreatePaymentResponse | null>(null);
   const [isLeaving, setLeaving] = useState(false);
 
@@ -53,24 +53,27 @@ export function DepositFastScreen({ onClose }: { onClose: () => void }) {
   const amount = last && method ? fitToLimits(last.amount_cents, method.limits) : 0;
   const isLoading = !account || isHistoryLoading || methods.isLoading;
 
-  const pay = async () => {
-    if (!method) return;
-    const outcome = await submit({
-      method,
-      savedProfile,
-      request: {
-        action: 'deposit',
-        payment_method_id: method.id,
-        amount_cents: amount,
-        currency: method.currency,
-        ...(savedProfile ? { saved_profile_id: savedProfile.id } : {}),
-      },
-    });
-    if (outcome.kind === 'blocked') setErrors({ base: ['CASHBOX.ERRORS.SOMETHING_WRONG'] });
-    else if (outcome.kind === 'invalid') setErrors(withLimit(outcome.errors, outcome.limit));
-    else if (leaveForHostedPage(outcome.payment)) setLeaving(true);
-    else setCreated(outcome.payment);
-  };
+  // One press pays: no form to check, the payment's outcome is read by `send`.
+  const pay = useFormSubmit({
+    check: () => (method ? { value: method } : null),
+    send: async (chosen) => {
+      const outcome = await submit({
+        method: chosen,
+        savedProfile,
+        request: {
+          action: 'deposit',
+          payment_method_id: chosen.id,
+          amount_cents: amount,
+          currency: chosen.currency,
+          ...(savedProfile ? { saved_profile_id: savedProfile.id } : {}),
+        },
+      });
+      if (outcome.kind === 'blocked') pay.setErrors({ base: ['CASHBOX.ERRORS.SOMETHING_WRONG'] });
+      else if (outcome.kind === 'invalid') pay.setErrors(withLimit(outcome.errors, outcome.limit));
+      else if (leaveForHostedPage(outcome.payment)) setLeaving(true);
+      else setCreated(outcome.payment);
+    },
+  });
 
   let body;
   if (isLeaving) {
@@ -116,9 +119,9 @@ export function DepositFastScreen({ onClose }: { onClose: () => void }) {
           </span>
         </div>
         <span className={styles.fastAmount}>{format(amount, method.currency)}</span>
-        <FormError messages={Object.values(errors).flat()} />
-        <Button size="lg" block disabled={isPending} onClick={() => void pay()}>
-          {isPending
+        <FormError messages={Object.values(pay.errors).flat()} />
+        <Button size="lg" block disabled={pay.isBusy} onClick={() => pay.onSubmit()}>
+          {pay.isBusy
             ? t('CASHBOX.DEPOSIT.SENDING')
             : t('CASHBOX.FAST.PAY', { amount: format(amount, method.currency) })}
         </Button>

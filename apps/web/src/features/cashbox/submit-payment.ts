@@ -88,12 +88,12 @@ export function limitRefusalOf(body: unknown): LimitRefusal | undefined {
 /**
  * Sends a payment the way the spec orders it: the fraud check first (CB-016..CB-018; a "no"
  * stops here), then `POST /api/player/payments` with a fresh idempotency key. The api's 4xx
- * messages come back placed on the form's fields; anything else is a generic failure.
+ * messages come back placed on the form's fields; anything else is a generic failure. The
+ * form's busy flag is the form hook's (useFormSubmit), which covers the fraud check too.
  */
 export function useSubmitPayment() {
   const env = useCashboxEnv();
-  const create = useCreatePayment();
-  const { mutateAsync } = create;
+  const { mutateAsync } = useCreatePayment();
   const submit = useCallback(
     async ({ request, method, savedProfile }: SubmitInput): Promise<SubmitOutcome> => {
       try {
@@ -130,5 +130,5 @@ export function useSubmitPayment() {
     },
     [env, mutateAsync],
   );
-  return { submit, isPending: create.isPending };
+  return { submit };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type {
   CreatePaymentRequest,
@@ -10,6 +10,7 @@ import { FormError } from '../../components/form-field';
 import { paths } from '../../config/paths';
 import { LocaleLink } from '../../lib/i18n/locale-link';
 import { logWarn } from '../../lib/logger';
+import { useFormSubmit } from '../../lib/use-form-submit';
 import { addPlayerGroup } from './api/add-player-group';
 import { activeAccount, useAccounts } from './api/get-accounts';
 import { usePaymentMethods } from './api/get-payment-methods';
@@ -97,9 +98,8 @@ function WithdrawForm({ method, availableCents, onCreated }: WithdrawFormProps) 
       ? String(method.savedProfiles[0].id)
       : '',
   );
-  const [errors, setErrors] = useState<FormErrors>({});
   const [errorValues, setErrorValues] = useState<Record<string, string>>({});
-  const { submit, isPending } = useSubmitPayment();
+  const { submit } = useSubmitPayment();
   const limitValues = {
     min: format(method.limits.min_cents, method.currency),
     max: format(method.limits.max_cents, method.currency),
@@ -131,48 +131,51 @@ function WithdrawForm({ method, availableCents, onCreated }: WithdrawFormProps) 
     }
   };
 
-  const send = async (event: FormEvent) => {
-    event.preventDefault();
-    const check = checkAmount({
-      text: amount,
-      unit,
-      limits: method.limits,
-      availableCents,
-      format: (minor) => format(minor, method.currency),
-    });
-    const found: FormErrors = {};
-    if (!check.ok) found.amount = [check.problem.key];
-    if (method.cashoutField !== null && destination.trim() === '') {
-      found.destination = ['VALIDATION.REQUIRED'];
-    }
-    setErrorValues(check.ok ? limitValues : { ...limitValues, ...check.problem.values });
-    setErrors(found);
-    if (!check.ok || found.destination) return;
-    const savedProfile =
-      method.cashoutField === 'saved_profile'
-        ? method.savedProfiles.find((profile) => String(profile.id) === destination)
-        : undefined;
-    const extra = fields();
-    const outcome = await submit({
-      method,
-      savedProfile,
-      request: {
-        action: 'cashout',
-        payment_method_id: method.id,
-        amount_cents: check.minor,
-        currency: method.currency,
-        ...(savedProfile ? { saved_profile_id: savedProfile.id } : {}),
-        ...(extra ? { fields: extra } : {}),
-      },
-    });
-    if (outcome.kind === 'created') onCreated(outcome.payment);
-    else if (outcome.kind === 'blocked') setErrors({ base: ['CASHBOX.ERRORS.SOMETHING_WRONG'] });
-    else setErrors(outcome.errors);
-  };
+  // The payment's own outcome (created, blocked, refused) is read by `send`: it never throws.
+  const { errors, setErrors, isBusy, onSubmit } = useFormSubmit<number>({
+    check: () => {
+      const check = checkAmount({
+        text: amount,
+        unit,
+        limits: method.limits,
+        availableCents,
+        format: (minor) => format(minor, method.currency),
+      });
+      const found: FormErrors = {};
+      if (!check.ok) found.amount = [check.problem.key];
+      if (method.cashoutField !== null && destination.trim() === '') {
+        found.destination = ['VALIDATION.REQUIRED'];
+      }
+      setErrorValues(check.ok ? limitValues : { ...limitValues, ...check.problem.values });
+      return check.ok && !found.destination ? { value: check.minor } : { errors: found };
+    },
+    send: async (amountCents) => {
+      const savedProfile =
+        method.cashoutField === 'saved_profile'
+          ? method.savedProfiles.find((profile) => String(profile.id) === destination)
+          : undefined;
+      const extra = fields();
+      const outcome = await submit({
+        method,
+        savedProfile,
+        request: {
+          action: 'cashout',
+          payment_method_id: method.id,
+          amount_cents: amountCents,
+          currency: method.currency,
+          ...(savedProfile ? { saved_profile_id: savedProfile.id } : {}),
+          ...(extra ? { fields: extra } : {}),
+        },
+      });
+      if (outcome.kind === 'created') onCreated(outcome.payment);
+      else if (outcome.kind === 'blocked') setErrors({ base: ['CASHBOX.ERRORS.SOMETHING_WRONG'] });
+      else setErrors(outcome.errors);
+    },
+  });
 
   const canSend = method.cashoutField !== 'saved_profile' || method.savedProfiles.length > 0;
   return (
-    <form className={styles.form} onSubmit={(event) => void send(event)} noValidate>
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
       <AmountField
         value={amount}
         onChange={(value) => {
@@ -213,8 +216,8 @@ function WithdrawForm({ method, availableCents, onCreated }: WithdrawFormProps) 
           {t('CASHBOX.WITHDRAW.VERIFY')}
         </LocaleLink>
       ) : null}
-      <Button type="submit" size="lg" block disabled={isPending || !canSend}>
-        {isPending ? t('CASHBOX.WITHDRAW.SENDING') : t('CASHBOX.WITHDRAW.SUBMIT')}
+      <Button type="submit" size="lg" block disabled={isBusy || !canSend}>
+        {isBusy ? t('CASHBOX.WITHDRAW.SENDING') : t('CASHBOX.WITHDRAW.SUBMIT')}
       </Button>
     </form>
   );

@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form-field';
 import { Icon } from '../../../components/icon';
 import { apiFieldErrors } from '../../../lib/field-errors';
 import { logError } from '../../../lib/logger';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 import { setBonusCode } from '../api/set-bonus-code';
 import styles from './cashbox.module.css';
 
@@ -22,53 +23,52 @@ export interface BonusCodeStepProps {
 export function BonusCodeStep({ initialCode, appliedCode, onApplied }: BonusCodeStepProps) {
   const { t } = useTranslation();
   const [code, setCode] = useState(initialCode);
-  const [errors, setErrors] = useState<string[]>([]);
-  const [isPending, setPending] = useState(false);
-
-  const apply = async (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = code.trim();
-    if (!trimmed) {
-      setErrors(['VALIDATION.REQUIRED']);
-      return;
-    }
-    setPending(true);
-    try {
-      const saved = await setBonusCode(trimmed);
-      setErrors([]);
-      onApplied(saved ?? trimmed);
-    } catch (error) {
+  // Every message shows under the one field; the last answer's stays until the next arrives.
+  const { errors, setErrors, isBusy, onSubmit } = useFormSubmit<string>({
+    check: () => {
+      const trimmed = code.trim();
+      return trimmed ? { value: trimmed } : { errors: { code: ['VALIDATION.REQUIRED'] } };
+    },
+    send: async (trimmed) => {
+      try {
+        const saved = await setBonusCode(trimmed);
+        setErrors({});
+        onApplied(saved ?? trimmed);
+      } catch (error) {
+        onApplied(null);
+        throw error;
+      }
+    },
+    readError: (error) => {
       const messages = Object.values(apiFieldErrors(error)).flat();
       if (messages.length === 0) logError('setDepositBonusCode', error);
-      setErrors(messages.length > 0 ? messages : ['CASHBOX.ERRORS.GENERIC']);
-      onApplied(null);
-    } finally {
-      setPending(false);
-    }
-  };
+      return { code: messages.length > 0 ? messages : ['CASHBOX.ERRORS.GENERIC'] };
+    },
+    keepsErrorsWhileSending: true,
+  });
 
   return (
     <section className={styles.section} aria-labelledby="cashbox-bonus">
       <h3 className={styles.sectionTitle} id="cashbox-bonus">
         {t('CASHBOX.BONUS.STEP_TITLE')}
       </h3>
-      <form className={styles.form} onSubmit={(event) => void apply(event)} noValidate>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
         <TextField
           label={t('CASHBOX.BONUS.LABEL')}
           value={code}
           onChange={(value) => {
             setCode(value);
-            setErrors([]);
+            setErrors({});
             if (appliedCode !== null) onApplied(null);
           }}
-          errors={errors}
+          errors={errors.code}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
           name="bonus_code"
           maxLength={64}
         />
-        <Button type="submit" variant="secondary" disabled={isPending}>
+        <Button type="submit" variant="secondary" disabled={isBusy}>
           {t('CASHBOX.BONUS.APPLY')}
         </Button>
       </form>

@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type {
   CreatePaymentResponse,
@@ -11,8 +11,9 @@ import { Icon } from '../../../components/icon';
 import { useCryptoExchangeRates } from '../api/get-crypto-exchange-rates';
 import { useCashboxEnv } from '../cashbox-env';
 import { amountInputText, parseAmount } from '../../../lib/money';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 import { checkAmount, defaultDepositAmount, quickAmounts } from '../rules/amount-rules';
-import { useSubmitPayment, type FormErrors } from '../submit-payment';
+import { useSubmitPayment } from '../submit-payment';
 import { useLimitRefusal } from '../use-limit-refusal';
 import { useMoney } from '../use-money';
 import { AmountField } from './amount-field';
@@ -51,9 +52,8 @@ export function DepositForm({
     amountInputText(defaultDepositAmount(unit, method.limits), unit),
   );
   const [bonus, setBonus] = useState(initialBonusCode);
-  const [errors, setErrors] = useState<FormErrors>({});
   const [errorValues, setErrorValues] = useState<Record<string, string>>({});
-  const { submit, isPending } = useSubmitPayment();
+  const { submit } = useSubmitPayment();
   const withLimit = useLimitRefusal();
   const isCrypto = method.type === 'crypto';
   const { data: rates } = useCryptoExchangeRates(isCrypto);
@@ -69,44 +69,45 @@ export function DepositForm({
     return t('CASHBOX.AMOUNT.ABOUT', { amount: format(fiat, RATE_FIAT) });
   }, [amount, unit, rates, method.currency, isCrypto, currencyConfig, format, t]);
 
-  const send = async (event: FormEvent) => {
-    event.preventDefault();
-    const check = checkAmount({
-      text: amount,
-      unit,
-      limits: method.limits,
-      format: (minor) => format(minor, method.currency),
-    });
-    if (!check.ok) {
-      setErrors({ amount: [check.problem.key] });
-      setErrorValues(check.problem.values ?? {});
-      return;
-    }
-    setErrors({});
-    const code = (fixedBonusCode ?? bonus).trim();
-    const outcome = await submit({
-      method,
-      savedProfile,
-      request: {
-        action: 'deposit',
-        payment_method_id: method.id,
-        amount_cents: check.minor,
-        currency: method.currency,
-        ...(code ? { bonus_code: code } : {}),
-        ...(savedProfile ? { saved_profile_id: savedProfile.id } : {}),
-      },
-    });
-    if (outcome.kind === 'created') onCreated(outcome.payment);
-    else if (outcome.kind === 'blocked') setErrors({ base: ['CASHBOX.ERRORS.SOMETHING_WRONG'] });
-    else {
-      setErrors(withLimit(outcome.errors, outcome.limit));
-      setErrorValues({
-        min: format(method.limits.min_cents, method.currency),
-        max: format(method.limits.max_cents, method.currency),
-        step: format(method.limits.step_cents, method.currency),
+  // The payment's own outcome (created, blocked, refused) is read by `send`: it never throws.
+  const { errors, setErrors, isBusy, onSubmit } = useFormSubmit<number>({
+    check: () => {
+      const check = checkAmount({
+        text: amount,
+        unit,
+        limits: method.limits,
+        format: (minor) => format(minor, method.currency),
       });
-    }
-  };
+      if (check.ok) return { value: check.minor };
+      setErrorValues(check.problem.values ?? {});
+      return { errors: { amount: [check.problem.key] } };
+    },
+    send: async (amountCents) => {
+      const code = (fixedBonusCode ?? bonus).trim();
+      const outcome = await submit({
+        method,
+        savedProfile,
+        request: {
+          action: 'deposit',
+          payment_method_id: method.id,
+          amount_cents: amountCents,
+          currency: method.currency,
+          ...(code ? { bonus_code: code } : {}),
+          ...(savedProfile ? { saved_profile_id: savedProfile.id } : {}),
+        },
+      });
+      if (outcome.kind === 'created') onCreated(outcome.payment);
+      else if (outcome.kind === 'blocked') setErrors({ base: ['CASHBOX.ERRORS.SOMETHING_WRONG'] });
+      else {
+        setErrors(withLimit(outcome.errors, outcome.limit));
+        setErrorValues({
+          min: format(method.limits.min_cents, method.currency),
+          max: format(method.limits.max_cents, method.currency),
+          step: format(method.limits.step_cents, method.currency),
+        });
+      }
+    },
+  });
 
   const parsed = parseAmount(amount, unit);
   const label = isCrypto
@@ -115,7 +116,7 @@ export function DepositForm({
       ? t('CASHBOX.DEPOSIT.SUBMIT_AMOUNT', { amount: format(parsed.minorUnits, method.currency) })
       : t('CASHBOX.DEPOSIT.SUBMIT');
   return (
-    <form className={styles.form} onSubmit={(event) => void send(event)} noValidate>
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
       <AmountField
         value={amount}
         onChange={(value) => {
@@ -132,8 +133,8 @@ export function DepositForm({
         <BonusCodeField value={bonus} onChange={setBonus} errors={errors.bonus_code} />
       )}
       <FormError messages={errors.base ?? errors.destination} />
-      <Button type="submit" size="lg" block disabled={isPending}>
-        {isPending ? t('CASHBOX.DEPOSIT.SENDING') : label}
+      <Button type="submit" size="lg" block disabled={isBusy}>
+        {isBusy ? t('CASHBOX.DEPOSIT.SENDING') : label}
       </Button>
       {method.type === 'card' && !savedProfile ? (
         <p className={styles.secure}>
