@@ -7,11 +7,10 @@ import { projectQueryOptions } from '../features/brand/api/get-project';
 import { bannersQueryOptions } from '../features/cms/api/get-banners';
 import { jackpotsQueryOptions } from '../features/games/api/get-jackpots';
 import { providersQueryOptions } from '../features/games/api/get-providers';
-import { cmsPagesQueryOptions as localisedCmsPagesQueryOptions } from '../features/cms/api/get-cms-pages';
+import { cmsPagesQueryOptions, staticSlugsOf } from '../features/cms/api/get-cms-pages';
 import { localesQueryOptions, offeredLocales } from '../features/brand/api/get-locales';
 import { getFlags } from '../features/feature-flags/use-feature-flags';
 import { currentIpQueryOptions } from '../features/geo/api/get-current-ip';
-import { cmsPagesQueryOptions, staticSlugsOf } from '../features/routing/api/get-cms-pages';
 import { playerQueryOptions } from '../features/session/api/get-player';
 import {
   captureAffiliateFromUrl,
@@ -45,8 +44,9 @@ export function wwwRedirectTarget(url: URL, disableWWW: boolean): string | null 
 /**
  * Start-up (platform-core.md §1, §4, §9): everything a guard or the first paint needs is
  * awaited here, in parallel, before the router renders: the 451 restriction (RT-064), the
- * session, the locales this host offers (with stag and affb_id, TR-007), the CMS slugs (RT-039)
- * and the current locale's translations. Each loader falls back to empty on failure (ERR-001).
+ * session, the locales this host offers (with stag and affb_id, TR-007), then the current
+ * locale's translations and its CMS page list, whose slugs become routes (RT-039). Each loader
+ * falls back to empty on failure (ERR-001).
  */
 export async function boot(queryClient: QueryClient, i18n: I18n): Promise<BootData | 'redirected'> {
   const url = new URL(location.href);
@@ -67,7 +67,6 @@ export async function boot(queryClient: QueryClient, i18n: I18n): Promise<BootDa
   const geo = queryClient.fetchQuery(currentIpQueryOptions());
   const player = queryClient.fetchQuery(playerQueryOptions());
   await nextTask();
-  const pages = queryClient.fetchQuery(cmsPagesQueryOptions());
   const stag = needsReferrerStag(referrer)
     ? geo.then((value) =>
         captureReferrerStag({
@@ -80,7 +79,7 @@ export async function boot(queryClient: QueryClient, i18n: I18n): Promise<BootDa
     : Promise.resolve();
   const locales = stag.then(() => queryClient.fetchQuery(localesQueryOptions()));
 
-  const [localeList, pageList] = await Promise.all([locales, pages, geo, player]);
+  const [localeList] = await Promise.all([locales, geo, player]);
   const { codes, defaultLocale } = offeredLocales(localeList);
   const { locale: prefix, rest } = splitLocale(url.pathname, codes);
   const locale = prefix ?? defaultLocale;
@@ -88,6 +87,8 @@ export async function boot(queryClient: QueryClient, i18n: I18n): Promise<BootDa
     setLanguage(i18n, locale),
     warmFirstRender(queryClient, locale, rest === '/'),
   ]);
+  // The page list the shell's menus read (warmFirstRender) also names the CMS routes.
+  const pageList = queryClient.getQueryData(cmsPagesQueryOptions(locale).queryKey) ?? [];
   return { offered: codes, defaultLocale, staticSlugs: staticSlugsOf(pageList) };
 }
 
@@ -101,7 +102,7 @@ function warmFirstRender(queryClient: QueryClient, locale: string, isLobby: bool
   const shell = [
     () => queryClient.prefetchQuery(projectQueryOptions()),
     () => queryClient.prefetchQuery(currenciesQueryOptions()),
-    () => queryClient.prefetchQuery(localisedCmsPagesQueryOptions(locale)),
+    () => queryClient.prefetchQuery(cmsPagesQueryOptions(locale)),
     ...(
       ['logo-config', 'betting-config', 'manage-promotion-pages', 'currency-config'] as const
     ).map((name) => () => queryClient.prefetchQuery(feConfigQueryOptions(name, locale))),

@@ -11,7 +11,6 @@ import { sessionKeys } from './api/session-keys';
 const PUBLIC_ROOTS: ReadonlySet<string> = new Set([
   'brand',
   'geo',
-  'cms',
   'cms-content',
   'static-pages',
   'player-fields',
