@@ -19,7 +19,7 @@ import type { PlayMode } from '../../features/game-play/api/launch-game';
 import type { FavoriteControl } from '../../features/game-play/components/game-toolbar';
 import { GamePage, type RequiredFieldsSlot } from '../../features/game-play/game-page';
 import { useProviders } from '../../features/games/api/get-providers';
-import { usePlayerFields } from '../../features/profile/api/get-player-fields';
+import { usePlayerFields } from '../../lib/player-fields';
 import { PersonalDataForm } from '../../features/profile/components/personal-data-form';
 import { isLoggedIn, usePlayer } from '../../features/session/api/get-player';
 import { updateCachedPlayer } from '../../features/session/user-data';

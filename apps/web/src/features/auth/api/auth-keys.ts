@@ -1,6 +1,5 @@
 /** Query keys of the auth feature: one factory. */
 export const authKeys = {
   all: ['auth'] as const,
-  playerFields: () => [...authKeys.all, 'player-fields'] as const,
   confirmation: (token: string) => [...authKeys.all, 'confirmation', token] as const,
 };

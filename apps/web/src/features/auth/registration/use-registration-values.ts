@@ -4,7 +4,7 @@ import { requiredFieldsFor } from '@croupier/domain/player/player-fields';
 import type { FieldErrors } from '../../../lib/field-errors';
 import { getCookie } from '../../../lib/cookies';
 import { checkEmail } from '../api/check-email';
-import { usePlayerFields } from '../api/get-player-fields';
+import { usePlayerFields } from '../../../lib/player-fields';
 import {
   EMPTY_VALUES,
   contextFields,

@@ -1,8 +1,6 @@
 /** Query keys of the profile feature: one factory, so a sign-out clears them with the rest. */
 export const profileKeys = {
   all: ['profile'] as const,
-  /** Brand data, not the player's: it survives a sign-out. */
-  playerFields: () => ['player-fields'] as const,
   subscriptions: () => [...profileKeys.all, 'subscriptions'] as const,
   vipManager: (groups: readonly number[]) =>
     [...profileKeys.all, 'vip-manager', ...groups] as const,

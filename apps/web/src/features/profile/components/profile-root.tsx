@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Player } from '@croupier/contracts/player';
 import { Skeleton } from '../../../components/skeleton';
-import { usePlayerFields } from '../api/get-player-fields';
+import { usePlayerFields } from '../../../lib/player-fields';
 import { planFields } from '../personal-data';
 import { useStateAutoFill } from '../use-state-auto-fill';
 import type { VipStatus } from '../vip-status';
