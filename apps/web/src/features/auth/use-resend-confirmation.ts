@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { showToast } from '../../components/toast';
 import { resendConfirmation } from './api/resend-confirmation';
 import { useErrorText } from '../../lib/i18n/use-error-text';
-import { readFailure } from './auth-errors';
 
 export type ResendResult = 'sent' | 'captcha' | 'failed';
 
@@ -25,6 +24,9 @@ export function useResendConfirmation(): (
         showToast(t('AUTH.CONFIRMATION.SENT', { email }), 'success');
         return 'sent';
       } catch (error) {
+        // Loaded on a failure only: the header's notice uses this hook at start-up, and the
+        // auth answer reader is the sign-in forms' (DESIGN.md §11 first-load budget).
+        const { readFailure } = await import('./auth-errors');
         const failure = readFailure(error);
         if (failure?.status !== 422) return 'failed';
         if (failure.needsCaptcha && !failure.fields.email) return 'captcha';
