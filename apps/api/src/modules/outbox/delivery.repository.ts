@@ -123,7 +123,7 @@ export async function claimDeliveries(
     ), claimed AS (
       UPDATE outbox_deliveries SET attempts = attempts + 1,
         available_at = ${options.leaseUntil.toISOString()}::timestamptz
-      WHERE id IN (SELECT id FROM due)
+      WHERE id = ANY(ARRAY(SELECT id FROM due))
       RETURNING id, event_id, consumer, topic, attempts
     )
     SELECT claimed.*, e.payload, e.created_at
@@ -191,6 +191,22 @@ export async function insertReceipt(
     .onConflictDoNothing()
     .returning({ eventId: outboxReceipts.eventId });
   return rows.length > 0;
+}
+
+/** Receipts for many events at once; answers the event ids that had none (to apply now). */
+export async function insertReceipts(
+  tx: Executor,
+  consumer: string,
+  eventIds: readonly number[],
+  now: Date,
+): Promise<Set<number>> {
+  if (eventIds.length === 0) return new Set();
+  const rows = await tx
+    .insert(outboxReceipts)
+    .values(eventIds.map((eventId) => ({ consumer, eventId, createdAt: now })))
+    .onConflictDoNothing()
+    .returning({ eventId: outboxReceipts.eventId });
+  return new Set(rows.map((row) => row.eventId));
 }
 
 /**

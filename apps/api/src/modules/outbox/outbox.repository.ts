@@ -78,16 +78,19 @@ export async function claimEvents(
           ),
           sql` `,
         )} END`;
+  // Held: the player's earliest pending event is earlier and not among the candidates (another
+  // worker's claim holds it right now). One index probe per candidate: the earliest is enough,
+  // as claims take events in id order.
   const earlierPending =
     ordered.length === 0
       ? sql`FALSE`
       : sql.join(
           ordered.map(
-            ({ topic, field: name }) => sql`(c.topic = ${topic} AND EXISTS (
-              SELECT 1 FROM outbox_events p
-              WHERE p.topic = ${topic} AND p.payload->>${field(name)} = c.player_key AND p.id < c.id
+            ({ topic, field: name }) => sql`(c.topic = ${topic} AND (
+              SELECT p.id FROM outbox_events p
+              WHERE p.topic = ${topic} AND p.payload->>${field(name)} = c.player_key
                 AND p.processed_at IS NULL AND p.failed_at IS NULL
-                AND p.id NOT IN (SELECT id FROM candidates)))`,
+              ORDER BY p.id LIMIT 1) NOT IN (SELECT id FROM candidates))`,
           ),
           sql` OR `,
         );
@@ -123,7 +126,9 @@ export async function claimEvents(
     )
     UPDATE outbox_events SET attempts = attempts + 1,
       available_at = ${options.leaseUntil.toISOString()}::timestamptz
-    WHERE id IN (SELECT id FROM candidates EXCEPT SELECT id FROM held)
+    -- An array, not IN (subquery): the planner then probes the primary key instead of scanning
+    -- every event the table keeps (a week of handed-out ones).
+    WHERE id = ANY(ARRAY(SELECT id FROM candidates EXCEPT SELECT id FROM held))
     RETURNING id, topic, payload, attempts, created_at`);
   const rows = (
     result as unknown as {

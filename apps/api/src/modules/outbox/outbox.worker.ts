@@ -10,6 +10,7 @@ import {
   findHeldKeys,
   finishHandOut,
   insertReceipt,
+  insertReceipts,
   markDeliveryFailed,
   type ClaimedDelivery,
   type NewDelivery,
@@ -346,6 +347,7 @@ export class OutboxWorker<C extends EventCatalogue = EventCatalogue> {
       await runAll();
       return owed;
     }
+    if (await this.applyChunk(consumer, events, held, owed)) return owed;
     const heldBefore = new Set(held);
     try {
       await this.deps.db.transaction((tx) => runAll(tx));
@@ -360,6 +362,41 @@ export class OutboxWorker<C extends EventCatalogue = EventCatalogue> {
         return this.delivery(event, consumer, orderKey, 1, message);
       });
     }
+  }
+
+  /**
+   * The common case in one transaction and few round trips: the chunk's receipts in one
+   * statement, then the effects. False (nothing applied) if anything failed: the caller then
+   * goes event by event, each in a savepoint, to find which.
+   */
+  private async applyChunk(
+    consumer: Consumer,
+    events: { event: ClaimedEvent; value: unknown }[],
+    held: Set<string>,
+    owed: NewDelivery[],
+  ): Promise<boolean> {
+    const waiting: NewDelivery[] = [];
+    const ready = events.filter(({ event, value }) => {
+      const orderKey = orderKeyOf(consumer, value);
+      if (orderKey === null || !held.has(keyOf(consumer.name, orderKey))) return true;
+      waiting.push(this.delivery(event, consumer, orderKey, 0, null));
+      return false;
+    });
+    try {
+      await this.deps.db.transaction(async (tx) => {
+        const ids = ready.map(({ event }) => event.id);
+        const fresh = await insertReceipts(tx, consumer.name, ids, this.deps.clock.now());
+        for (const { event, value } of ready) {
+          if (!fresh.has(event.id)) continue;
+          const meta = this.metaOf(event.id, event.topic, event.attempts, event.createdAt);
+          await consumer.run(value, { ...meta, tx });
+        }
+      });
+    } catch {
+      return false;
+    }
+    owed.push(...waiting);
+    return true;
   }
 
   /** Consumer and player pairs of this batch that have a pending retry. */

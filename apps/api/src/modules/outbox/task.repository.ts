@@ -67,12 +67,12 @@ export async function claimTasks(
   const result = await db.execute(sql`
     UPDATE scheduled_tasks SET attempts = attempts + 1,
       available_at = ${options.leaseUntil.toISOString()}::timestamptz
-    WHERE id IN (
+    WHERE id = ANY(ARRAY(
       SELECT id FROM scheduled_tasks
       WHERE state = 'pending' AND available_at <= ${options.now.toISOString()}::timestamptz
         AND job IN (${jobs})
       ORDER BY available_at, id LIMIT ${options.limit}
-      FOR UPDATE SKIP LOCKED)
+      FOR UPDATE SKIP LOCKED))
     RETURNING id, job, key, payload, run_at, attempts, revision`);
   const rows = (
     result as unknown as {
