@@ -10,6 +10,9 @@
  * the message's string early: it is refused here.
  */
 import type { SQL } from 'drizzle-orm';
+
+/** A statement built with Drizzle's `sql`, for modules that build one without running it. */
+export type Statement = SQL;
 import { PgDialect } from 'drizzle-orm/pg-core';
 
 export type InlineValue = string | number | boolean | null | Date;

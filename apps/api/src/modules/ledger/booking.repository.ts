@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/transaction.js';
+import { sql, type SQL } from 'drizzle-orm';
 
 /** One movement of a booking as the statement receives it (JSON, one parameter for all). */
 export interface BookedTransactionRow {
@@ -35,20 +34,28 @@ export interface AccountChange {
  * waits for a concurrent uncommitted copy, so it never fails on the unique index.
  * Returns each new movement's transaction id and the moved accounts' balances.
  */
-export async function insertBookings(
-  db: Executor,
-  input: {
-    playerId: number | null;
-    currency: string;
-    chainAccountId: number;
-    accounts: readonly AccountChange[];
-    topic: string;
-    now: Date;
-    rows: readonly BookedTransactionRow[];
-  },
-): Promise<{ ids: Map<string, number>; balances: Map<number, number | null> }> {
+export interface BookingsInput {
+  playerId: number | null;
+  currency: string;
+  chainAccountId: number;
+  accounts: readonly AccountChange[];
+  topic: string;
+  now: Date;
+  rows: readonly BookedTransactionRow[];
+}
+
+export interface BookingsWritten {
+  ids: Map<string, number>;
+  balances: Map<number, number | null>;
+}
+
+/**
+ * The statement that books movements, to run (`Booking.write`) or to send in a message with
+ * others (`Booking.prepareWrite`).
+ */
+export function bookingsStatement(input: BookingsInput): SQL {
   const now = input.now.toISOString();
-  const result = await db.execute(sql`
+  return sql`
     WITH batch AS (
       SELECT * FROM jsonb_to_recordset(${JSON.stringify(input.rows)}::jsonb) AS b(
         ord int, reference text, kind text, request_hash text, metadata jsonb, prev_hash text,
@@ -91,9 +98,17 @@ export async function insertBookings(
     )
     SELECT 'transaction' AS what, booked.id::text AS id, booked.reference AS value FROM booked
     UNION ALL
-    SELECT 'account', moved.id::text, moved.balance::text FROM moved`);
-  const rows = (result as unknown as { rows: { what: string; id: string; value: string | null }[] })
-    .rows;
+    SELECT 'account', moved.id::text, moved.balance::text FROM moved`;
+}
+
+export interface BookingsRow {
+  what: string;
+  id: string;
+  value: string | null;
+}
+
+/** What `bookingsStatement` answered: new transaction ids by reference, moved balances. */
+export function bookingsWritten(rows: readonly BookingsRow[]): BookingsWritten {
   const ids = new Map<string, number>();
   const balances = new Map<number, number | null>();
   for (const row of rows) {

@@ -1,5 +1,7 @@
 import { VALIDATION } from '@croupier/contracts/users';
 import { AppError } from '../../lib/app-error.js';
+import type { SqlRows } from '../../db/client.js';
+import type { Statement } from '../../db/inline-sql.js';
 import type { Transaction } from '../../db/transaction.js';
 import { transactionHash } from './ledger-hash.js';
 import {
@@ -21,9 +23,11 @@ import {
 } from './ledger-types.js';
 import { postingRequestHash, validatePosting } from './posting-rules.js';
 import {
-  insertBookings,
+  bookingsStatement,
+  bookingsWritten,
   type AccountChange,
   type BookedTransactionRow,
+  type BookingsRow,
 } from './booking.repository.js';
 
 /**
@@ -77,12 +81,29 @@ export class Booking {
     },
   ): Promise<Booking> {
     const locked = await lockOrOpenPlayerAccounts(tx, input.playerId, input.currency, input.now);
+    return Booking.fromLocked({
+      ...input,
+      accounts: locked.map((account) => ({ ...account, balance: account.balance ?? 0 })),
+    });
+  }
+
+  /**
+   * A booking on the player's accounts that the caller has just locked itself (FOR UPDATE, as
+   * `lockPlayerLedgerAccounts` does; the wallet locks them in its first message).
+   */
+  static fromLocked(input: {
+    playerId: number;
+    currency: string;
+    now: Date;
+    brandAccounts: ReadonlyMap<BrandAccountKind, number>;
+    accounts: readonly { id: number; kind: string; balance: number; chainHead: string }[];
+  }): Booking {
     const player = new Map<PlayerAccountKind, { id: number; balance: number; written: number }>();
-    for (const account of locked) {
-      const balance = account.balance ?? 0;
+    for (const account of input.accounts) {
+      const { balance } = account;
       player.set(account.kind as PlayerAccountKind, { id: account.id, balance, written: balance });
     }
-    const real = locked.find((account) => account.kind === 'player_real');
+    const real = input.accounts.find((account) => account.kind === 'player_real');
     if (!real) throw new Error('player cash account missing after lock');
     return new Booking(
       { playerId: input.playerId, currency: input.currency, now: input.now },
@@ -246,7 +267,22 @@ export class Booking {
    * transaction ids. Checks that the database's balances are the ones computed here.
    */
   async write(tx: Transaction): Promise<void> {
-    if (this.pending.length === 0) return;
+    const write = this.prepareWrite();
+    if (!write) return;
+    const result = await tx.execute(write.statement);
+    write.apply((result as unknown as { rows: SqlRows }).rows);
+  }
+
+  /**
+   * `write` in parts, for a caller that sends the statement in a message with others
+   * (the wallet's last message, with its COMMIT): the statement; a guard, SQL that fails the
+   * message (SQLSTATE 40001, so the caller runs its call again) unless the database then holds
+   * what this booking computed — the chain head (written only when every movement was new) and
+   * each player balance — so a COMMIT sent after it never commits a partial booking; and
+   * `apply`, which reads the statement's answer as `write` does. Null with nothing to write.
+   */
+  prepareWrite(): { statement: Statement; guard: string; apply(rows: SqlRows): void } | null {
+    if (this.pending.length === 0) return null;
     const batch = this.pending;
     this.pending = [];
     const changes: AccountChange[] = [...this.player.values()]
@@ -261,7 +297,7 @@ export class Booking {
     if (!changes.some((change) => change.id === this.chainAccountId)) {
       changes.push({ id: this.chainAccountId, delta: null, chain_head: this.chainHead });
     }
-    const written = await insertBookings(tx, {
+    const statement = bookingsStatement({
       playerId: this.scope.playerId,
       currency: this.scope.currency,
       chainAccountId: this.chainAccountId,
@@ -270,22 +306,48 @@ export class Booking {
       now: this.scope.now,
       rows: batch.map((item) => item.row),
     });
-    const missing = batch.filter(({ booked }) => !written.ids.has(booked.reference));
-    if (missing.length > 0) {
-      throw new DuplicateReference(missing.map(({ booked }) => booked.reference));
-    }
-    for (const account of this.player.values()) {
-      if (!written.balances.has(account.id)) continue;
-      const stored = written.balances.get(account.id);
-      if (stored !== account.balance) {
-        throw new Error(
-          `ledger account ${account.id} holds ${stored}, expected ${account.balance}`,
-        );
-      }
-      account.written = account.balance;
-    }
-    for (const { booked } of batch)
-      booked.transactionId = written.ids.get(booked.reference) ?? null;
+    return {
+      statement,
+      guard: this.guard(),
+      apply: (rows) => {
+        const written = bookingsWritten(rows as unknown as BookingsRow[]);
+        const missing = batch.filter(({ booked }) => !written.ids.has(booked.reference));
+        if (missing.length > 0) {
+          throw new DuplicateReference(missing.map(({ booked }) => booked.reference));
+        }
+        for (const account of this.player.values()) {
+          if (!written.balances.has(account.id)) continue;
+          const stored = written.balances.get(account.id);
+          if (stored !== account.balance) {
+            throw new Error(
+              `ledger account ${account.id} holds ${stored}, expected ${account.balance}`,
+            );
+          }
+          account.written = account.balance;
+        }
+        for (const { booked } of batch) {
+          booked.transactionId = written.ids.get(booked.reference) ?? null;
+        }
+      },
+    };
+  }
+
+  /** See `prepareWrite`: numbers and the hex chain head only, so no quoting is involved. */
+  private guard(): string {
+    if (!/^[0-9a-f]+$/.test(this.chainHead)) throw new Error('chain head is not hex');
+    // Per account: its balance (player accounts) and, on the chain account, the chain head.
+    const conditions = new Map<number, string[]>();
+    const expect = (id: number, condition: string) =>
+      conditions.set(id, [...(conditions.get(id) ?? []), condition]);
+    for (const account of this.player.values()) expect(account.id, `balance = ${account.balance}`);
+    expect(this.chainAccountId, `chain_head = '${this.chainHead}'`);
+    const expected = [...conditions].map(
+      ([id, holds]) => `(id = ${id} AND ${holds.join(' AND ')})`,
+    );
+    return `DO $booking_guard$ BEGIN
+      IF (SELECT count(*) FROM ledger_accounts WHERE ${expected.join(' OR ')}) <> ${expected.length}
+      THEN RAISE EXCEPTION 'ledger booking not written as computed' USING ERRCODE = '40001';
+      END IF; END $booking_guard$`;
   }
 }
 

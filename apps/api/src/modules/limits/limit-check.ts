@@ -93,6 +93,9 @@ export interface BetLimits {
   assertStake(amountCents: number, moved: CallMovements): void;
 }
 
+/** The limits of a player with none live: every stake fits. */
+export const NO_BET_LIMITS: BetLimits = { assertStake: () => undefined };
+
 /**
  * Reads what a stake is checked against, once per call, under the player's money lock (so no
  * other movement can land in a window meanwhile, RG-04): a block or an exhausted session limit
@@ -104,7 +107,7 @@ export async function readBetLimits(
   input: Omit<BetCheck, 'amountCents'>,
 ): Promise<BetLimits> {
   const rows = await findLiveLimits(tx, input.playerId);
-  if (rows.length === 0) return { assertStake: () => undefined };
+  if (rows.length === 0) return NO_BET_LIMITS;
   assertNotBlocked(rows, input.now);
 
   const session = rows.find((row) => row.type === 'session' && row.status === 'active');

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../testing/test-app.js';
 import { lockPlayerLedgerAccounts } from '../ledger/ledger.repository.js';
 import { parsePlayRead, playReadStatements, type PlayReadInput } from './play-read.repository.js';
-import { findPlayContext, findWalletActions } from './wallet.repository.js';
+import {
+  findWalletActions,
+  findWalletGame,
+  findWalletPlayer,
+  isGameSessionOpen,
+} from './wallet.repository.js';
 import { bet, fixturePlayer, newId, walletClient, win } from './wallet.test-helpers.js';
 
 const test = await buildTestApp();
@@ -43,7 +48,8 @@ describe('the first message of a /play call (play-read.repository.ts)', () => {
     const read = await readInOneMessage(input);
 
     const ordinary = await database.db.transaction(async (tx) => ({
-      context: await findPlayContext(tx, { ...input, gameIdentifier: player.game }),
+      player: await findWalletPlayer(tx, input.playerId, input.currency),
+      game: await findWalletGame(tx, input.gameIdentifier, input.currency),
       accounts: await lockPlayerLedgerAccounts(
         tx,
         input.playerId,
@@ -52,9 +58,17 @@ describe('the first message of a /play call (play-read.repository.ts)', () => {
       ),
       known: await findWalletActions(tx, input.studio, input.actionIds),
     }));
-    expect(read.player).toEqual(ordinary.context?.player);
-    expect(read.game).toEqual(ordinary.context?.game);
+    expect(read.player).toEqual(ordinary.player);
+    expect(read.game).toEqual(ordinary.game);
     expect(read.sessionOpen).toBe(true);
+    expect(
+      await isGameSessionOpen(database.db, {
+        sessionId: player.session_id,
+        playerId: input.playerId,
+        gameId: ordinary.game?.id ?? 0,
+        now: input.now,
+      }),
+    ).toBe(true);
     expect(read.hasLiveLimits).toBe(false);
     expect(read.accounts).toEqual(
       ordinary.accounts.map((account) => ({

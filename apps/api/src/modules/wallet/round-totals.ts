@@ -1,5 +1,11 @@
-import { finishRound } from './wallet.repository.js';
-import { writePending, type WalletCall } from './wallet-call.js';
+import { inline } from '../../db/inline-sql.js';
+import { finishRoundStatement } from './wallet.repository.js';
+import {
+  prepareWritePending,
+  runStatements,
+  type PendingWrite,
+  type WalletCall,
+} from './wallet-call.js';
 import { refuse } from './wallet-refusal.js';
 
 /** Adds a bet or win to the call's round totals (written once, by `writeRound`). */
@@ -17,28 +23,36 @@ export function recordInRound(
 }
 
 /**
+ * SQLSTATE of the guard that fails a call's last message when its round turned out to be
+ * another player's (a studio reusing a round id across players, raced): answered 409.
+ */
+export const ROUND_OF_ANOTHER_PLAYER = 'WR409';
+
+/**
  * Writes what the call still holds in memory and its round (`game_rounds`, the player's games
  * history, PR-014): its totals and `finished`. A round id belongs to one player: another
  * player's action under it is a 409 and the whole call rolls back.
  */
 export async function writeRound(call: WalletCall): Promise<void> {
+  const write = prepareWriteRound(call);
+  write.apply(await runStatements(call.tx, write.statements));
+}
+
+/** `writeRound` as statements, guards and the reading of their answers (`PendingWrite`). */
+export function prepareWriteRound(call: WalletCall): PendingWrite {
   const delta = call.roundDelta;
+  const where = { studio: call.studio, roundId: call.roundId, playerId: call.player.id };
   if (!delta) {
-    await writePending(call);
-    if (call.finished) {
-      await finishRound(call.tx, {
-        studio: call.studio,
-        roundId: call.roundId,
-        playerId: call.player.id,
-        now: call.now,
-      });
-    }
-    return;
+    const pending = prepareWritePending(call);
+    const finish = call.finished ? [finishRoundStatement({ ...where, now: call.now })] : [];
+    return {
+      statements: [...(pending?.statements ?? []), ...finish],
+      guards: pending?.guards ?? [],
+      apply: (answers) => void pending?.apply(answers),
+    };
   }
-  const recorded = await writePending(call, {
-    studio: call.studio,
-    roundId: call.roundId,
-    playerId: call.player.id,
+  const pending = prepareWritePending(call, {
+    ...where,
     gameId: delta.gameId,
     currency: call.currency,
     betDelta: delta.betCents,
@@ -46,5 +60,30 @@ export async function writeRound(call: WalletCall): Promise<void> {
     finished: call.finished,
     now: call.now,
   });
-  if (!recorded) throw refuse.conflict(`Round ${call.roundId} belongs to another player`);
+  if (!pending) throw new Error('a round addition always writes');
+  const roundGuard = guardRoundOwner(where);
+  return {
+    statements: pending.statements,
+    guards: pending.guards && roundGuard ? [...pending.guards, roundGuard] : null,
+    apply(answers) {
+      if (!pending.apply(answers)) {
+        throw refuse.conflict(`Round ${call.roundId} belongs to another player`);
+      }
+    },
+  };
+}
+
+/**
+ * Fails the message (`ROUND_OF_ANOTHER_PLAYER`) unless the round is this player's. The round
+ * id is text from the studio inside a dollar-quoted block: null (no guard, the caller checks
+ * before it commits) in the unlikely case it holds the quote's tag.
+ */
+function guardRoundOwner(where: { studio: string; roundId: string; playerId: number }) {
+  const tag = '$round_guard$';
+  const condition = inline`EXISTS (SELECT 1 FROM game_rounds WHERE studio = ${where.studio}
+    AND round_id = ${where.roundId} AND player_id = ${where.playerId})`;
+  if (condition.includes(tag)) return null;
+  return `DO ${tag} BEGIN IF NOT ${condition} THEN
+    RAISE EXCEPTION 'round of another player' USING ERRCODE = '${ROUND_OF_ANOTHER_PLAYER}';
+    END IF; END ${tag}`;
 }

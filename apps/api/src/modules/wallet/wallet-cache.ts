@@ -10,8 +10,6 @@ import type { WalletGame } from './wallet.repository.js';
  *   currency). Dropped on `games.catalog-changed`, which the sync publishes on the bus after
  *   every import (and which reaches every instance through Redis), so a game the sync disables
  *   is refused by the next call. An unknown identifier is never remembered: a sync may add it.
- * - the brand's provider-clearing account id per currency, once opened: brand accounts are
- *   never closed, so it holds for the life of the process.
  *
  * The player row is NOT cached: status, country and limits change outside the catalog and are
  * read under the call's lock.
@@ -19,8 +17,6 @@ import type { WalletGame } from './wallet.repository.js';
 export interface WalletCache {
   game(identifier: string, currency: string): WalletGame | undefined;
   rememberGame(identifier: string, currency: string, game: WalletGame): void;
-  clearingAccount(currency: string): number | undefined;
-  rememberClearingAccount(currency: string, accountId: number): void;
 }
 
 /** Bounds the game map whatever the studios send (the catalog holds a few thousand games). */
@@ -42,17 +38,12 @@ export function walletCache(deps: AppDeps): WalletCache {
 
 function createWalletCache(): WalletCache & { forgetGames(): void } {
   const games = new Map<string, WalletGame>();
-  const clearing = new Map<string, number>();
   const keyOf = (identifier: string, currency: string) => `${currency}\u0001${identifier}`;
   return {
     game: (identifier, currency) => games.get(keyOf(identifier, currency)),
     rememberGame(identifier, currency, game) {
       if (games.size >= MAX_GAMES) games.clear();
       games.set(keyOf(identifier, currency), game);
-    },
-    clearingAccount: (currency) => clearing.get(currency),
-    rememberClearingAccount(currency, accountId) {
-      clearing.set(currency, accountId);
     },
     forgetGames() {
       games.clear();

@@ -5,12 +5,16 @@ import type { EurRates } from '../ledger/eur-rates.js';
 import type { BetLimits, CallMovements } from '../limits/limit-check.js';
 import type { CashBooking, PlayerCashBatch } from '../ledger/cash-batch.js';
 import type { PlayerBalance } from '../ledger/ledger.service.js';
+import type { SqlRows } from '../../db/client.js';
+import type { Statement } from '../../db/inline-sql.js';
 import type { Transaction } from '../../db/transaction.js';
 import {
   findWalletGame,
   insertWalletAction,
-  insertWalletActions,
+  walletActionsStatement,
+  walletActionsWritten,
   type NewWalletActionRow,
+  type WrittenActionRow,
   type RoundAddition,
   type WalletActionRow,
   type WalletGame,
@@ -60,10 +64,10 @@ export interface WalletCall {
   roundDelta: { gameId: number; betCents: number; winCents: number } | null;
   /**
    * A play call's movements, held under the player's lock and written together by
-   * `writePending` (a rollback call posts each movement at once instead).
+   * `writeRound` (a rollback call posts each movement at once instead).
    */
   cash?: PlayerCashBatch;
-  /** Bets and wins recorded in memory (`known` has them too), written by `writePending`. */
+  /** Bets and wins recorded in memory (`known` has them too), written by `writeRound`. */
   pending: { row: WalletActionRow; booking: CashBooking | null }[];
 }
 
@@ -127,7 +131,7 @@ export async function recordAction(
 
 /**
  * Records a bet or win in memory: later actions of the call see it in `known` (a repeat of its
- * id is a replay), and `writePending` writes it with its movement. Its `id` (the answer's
+ * id is a replay), and `writeRound` writes it with its movement. Its `id` (the answer's
  * `tx_id`) and ledger transaction id are filled in then.
  */
 export function recordLater(
@@ -149,36 +153,68 @@ export function recordLater(
 }
 
 /**
- * Writes what the call holds in memory: its movements (one statement), then its actions with,
- * at the end of the call, its round (one statement). Returns whether the round was written
- * (null: none given).
+ * The statements that write what a call holds in memory, run one by one (`writeRound`) or
+ * sent in one message with the call's COMMIT (wallet-play.ts). `guards` is SQL that fails the
+ * message unless the statements wrote what the call computed (null: none can be written, the
+ * caller must `apply` before it commits); `apply` reads the statements' answers in order.
  */
-export async function writePending(
+export interface PendingWrite {
+  statements: Statement[];
+  guards: string[] | null;
+  apply(answers: readonly SqlRows[]): void;
+}
+
+/**
+ * The call's movements (one statement, the booking engine's), then its actions with, at the
+ * end of the call, its round (one statement; each action names its movement by reference).
+ * `apply` fills in the actions' ids (the answer's `tx_id`) and ledger transaction ids and
+ * answers whether the round was written (null: none given).
+ */
+export function prepareWritePending(
   call: WalletCall,
   round: RoundAddition | null = null,
-): Promise<boolean | null> {
+): (Omit<PendingWrite, 'apply'> & { apply(answers: readonly SqlRows[]): boolean | null }) | null {
   if (call.pending.length === 0 && !call.cash?.hasPending && !round) return null;
-  await call.cash?.write(call.tx);
+  const booking = call.cash?.prepareWrite() ?? null;
   const pending = call.pending;
   call.pending = [];
-  for (const { row, booking } of pending) {
-    if (booking) {
-      if (booking.transactionId === null) throw new Error(`action ${row.actionId} not booked`);
-      row.ledgerTransactionId = booking.transactionId;
-    }
-  }
-  const written = await insertWalletActions(
-    call.tx,
-    pending.map(({ row }) => {
+  const actions = walletActionsStatement(
+    pending.map(({ row, booking: booked }) => {
       const { id: _unassigned, ...insert } = row;
-      return insert;
+      return { ...insert, ledgerReference: booked?.reference ?? null };
     }),
     round,
   );
-  for (const { row } of pending) {
-    const id = written.ids.get(row.actionId);
-    if (id === undefined) throw new Error(`wallet action ${row.actionId} not recorded`);
-    row.id = id;
+  return {
+    statements: booking ? [booking.statement, actions] : [actions],
+    guards: booking ? [booking.guard] : [],
+    apply(answers) {
+      const [first = [], second = []] = answers;
+      booking?.apply(first);
+      const written = walletActionsWritten(
+        (booking ? second : first) as unknown as WrittenActionRow[],
+        round,
+      );
+      for (const { row, booking: booked } of pending) {
+        if (booked) {
+          if (booked.transactionId === null) throw new Error(`action ${row.actionId} not booked`);
+          row.ledgerTransactionId = booked.transactionId;
+        }
+        const id = written.ids.get(row.actionId);
+        if (id === undefined) throw new Error(`wallet action ${row.actionId} not recorded`);
+        row.id = id;
+      }
+      return written.roundRecorded;
+    },
+  };
+}
+
+/** Runs statements in order on the call's transaction and answers the rows of each. */
+export async function runStatements(tx: Transaction, statements: readonly Statement[]) {
+  const answers: SqlRows[] = [];
+  for (const statement of statements) {
+    const result = await tx.execute(statement);
+    answers.push((result as unknown as { rows: SqlRows }).rows);
   }
-  return written.roundRecorded;
+  return answers;
 }

@@ -163,86 +163,6 @@ export async function isGameSessionOpen(
   return row !== undefined;
 }
 
-/** What a `/play` call reads before the player's lock, in one round trip. */
-export interface PlayContext {
-  player: WalletPlayer;
-  /** The game the call names (null: unknown). */
-  game: WalletGame | null;
-  /** Whether `session_id` is open (`isGameSessionOpen`); undefined without one or a game. */
-  sessionOpen: boolean | undefined;
-}
-
-interface PlayContextRow extends WalletPlayerRow {
-  game_id: number | null;
-  identifier: string | null;
-  title: string | null;
-  enabled: boolean | null;
-  bet_limits: string | null;
-  categories: string[] | null;
-  provider: string | null;
-  offered: boolean;
-  session_open: boolean | null;
-}
-
-/**
- * `findWalletPlayer`, `findWalletGame` and `isGameSessionOpen` of a play call as one
- * statement (the hot path reads them on every call). Undefined when the player is unknown.
- */
-export async function findPlayContext(
-  db: Executor,
-  input: {
-    playerId: number;
-    currency: string;
-    gameIdentifier: string;
-    sessionId: string | undefined;
-    now: Date;
-  },
-): Promise<PlayContext | undefined> {
-  const now = input.now.toISOString();
-  const sessionId = input.sessionId ?? null;
-  const result = await db.execute(sql`
-    SELECT ${walletPlayerColumns(input.currency)},
-      ${games.id} AS game_id, ${games.identifier} AS identifier, ${games.title} AS title,
-      ${games.enabled} AS enabled, ${games.betLimits}::text AS bet_limits,
-      ${games.categories} AS categories, ${gameProviders.slug} AS provider,
-      (${gameVersions.id} IS NOT NULL) AS offered,
-      CASE WHEN ${sessionId}::text IS NULL OR ${games.id} IS NULL THEN NULL ELSE EXISTS (
-        SELECT 1 FROM ${gameSessions}
-        LEFT JOIN ${sessions} ON ${sessions.id} = ${gameSessions.authSessionId}
-        WHERE ${gameSessions.id} = ${sessionId}::text
-          AND ${gameSessions.playerId} = ${players.id}
-          AND ${gameSessions.gameId} = ${games.id}
-          AND ${gameSessions.endedAt} IS NULL
-          AND ${gameSessions.expiresAt} > ${now}::timestamptz
-          AND (${gameSessions.authSessionId} IS NULL OR (${sessions.id} IS NOT NULL
-            AND ${sessions.endedAt} IS NULL AND ${sessions.expiresAt} > ${now}::timestamptz))
-      ) END AS session_open
-    FROM ${players}
-    LEFT JOIN ${games} ON ${games.identifier} = ${input.gameIdentifier}
-    LEFT JOIN ${gameProviders} ON ${gameProviders.id} = ${games.providerId}
-    LEFT JOIN ${gameVersions} ON ${gameVersions.gameId} = ${games.id}
-      AND ${gameVersions.currency} = ${input.currency}
-    WHERE ${players.id} = ${input.playerId}
-    LIMIT 1`);
-  const [row] = (result as unknown as { rows: PlayContextRow[] }).rows;
-  if (!row) return undefined;
-  const player = walletPlayerOf(row);
-  const game: WalletGame | null =
-    row.game_id === null
-      ? null
-      : {
-          id: Number(row.game_id),
-          identifier: row.identifier ?? '',
-          title: row.title ?? '',
-          enabled: row.enabled === true,
-          betLimits: JSON.parse(row.bet_limits ?? '{}') as WalletGame['betLimits'],
-          offeredInCurrency: row.offered,
-          provider: row.provider ?? '',
-          categories: row.categories ?? [],
-        };
-  return { player, game, sessionOpen: row.session_open ?? undefined };
-}
-
 /** The studio's actions under these ids (a batch's ids and the originals it rolls back). */
 export async function findWalletActions(
   db: Executor,
@@ -494,16 +414,19 @@ export async function finishRound(
   db: Executor,
   input: { studio: string; roundId: string; playerId: number; now: Date },
 ): Promise<void> {
-  await db
-    .update(gameRounds)
-    .set({ finished: true, updatedAt: input.now })
-    .where(
-      and(
-        eq(gameRounds.studio, input.studio),
-        eq(gameRounds.roundId, input.roundId),
-        eq(gameRounds.playerId, input.playerId),
-      ),
-    );
+  await db.execute(finishRoundStatement(input));
+}
+
+export function finishRoundStatement(input: {
+  studio: string;
+  roundId: string;
+  playerId: number;
+  now: Date;
+}): SQL {
+  return sql`UPDATE game_rounds SET finished = true,
+      updated_at = ${input.now.toISOString()}::timestamptz
+    WHERE studio = ${input.studio} AND round_id = ${input.roundId}
+      AND player_id = ${input.playerId}`;
 }
 
 /** Subtracts a rolled-back action from its round (the games history stays right, PR-014). */

@@ -1,0 +1,132 @@
+import type { PlayRequest, WalletResponse } from '@croupier/contracts/wallet-protocol';
+import type { AppDeps } from '../../app-deps.js';
+import { inlineQuery } from '../../db/inline-sql.js';
+import { PlayerCashBatch } from '../ledger/cash-batch.js';
+import type { EurRates } from '../ledger/eur-rates.js';
+import { openBrandAccount, PLAYER_ACCOUNT_KINDS } from '../ledger/ledger.service.js';
+import { NO_BET_LIMITS } from '../limits/limit-check.js';
+import { parsePlayRead, playReadStatements } from './play-read.repository.js';
+import { prepareWriteRound, ROUND_OF_ANOTHER_PLAYER } from './round-totals.js';
+import { walletCache } from './wallet-cache.js';
+import { answerOf, newWalletCall, playActions, playerIdOf } from './wallet-call-steps.js';
+import { refuse } from './wallet-refusal.js';
+
+/**
+ * A `/play` call in two round trips (issue 15 §4, decision 0505), on both databases:
+ *
+ * 1. BEGIN, the player's money lock and everything the call decides on (play-read.repository.ts)
+ *    in one message;
+ * 2. the stake plan, the limits and every protocol check decide in TypeScript, as on every path
+ *    (place-bet.ts, pay-win.ts: nothing is decided in SQL);
+ * 3. the booking (movements, entries, balances, hash chain, outbox events), the actions, the
+ *    round, guards that fail the message unless the database holds what was computed, and
+ *    COMMIT, in one message.
+ *
+ * What is rare takes the ordinary statements inside the same transaction: a player with live
+ * responsible-gaming limits (their windows are read as `readBetLimits` reads them), a first
+ * movement in a currency (the accounts are opened and locked by the booking), a big win (its
+ * ticker event), a round id holding the guard's quote tag (checked before a separate COMMIT).
+ * The first call in a currency with no provider-clearing account opens it in a transaction of
+ * its own and runs again, so brand accounts are still opened before any player lock.
+ */
+export async function runPlayCall(
+  deps: AppDeps,
+  studio: string,
+  request: PlayRequest,
+  rates: EurRates,
+): Promise<WalletResponse> {
+  try {
+    return await playInMessages(deps, studio, request, rates);
+  } catch (error) {
+    if (error instanceof ClearingAccountMissing) {
+      await deps.database.db.transaction((tx) =>
+        openBrandAccount(tx, 'provider_clearing', request.currency, deps.clock.now()),
+      );
+      return playInMessages(deps, studio, request, rates);
+    }
+    if ((error as { code?: unknown } | null)?.code === ROUND_OF_ANOTHER_PLAYER) {
+      throw refuse.conflict(`Round ${request.game_id ?? ''} belongs to another player`);
+    }
+    throw error;
+  }
+}
+
+class ClearingAccountMissing extends Error {}
+
+async function playInMessages(
+  deps: AppDeps,
+  studio: string,
+  request: PlayRequest,
+  rates: EurRates,
+): Promise<WalletResponse> {
+  const now = deps.clock.now();
+  const playerId = playerIdOf(request.user_id);
+  if (playerId === null) throw refuse.invalidPlayer();
+  const { currency } = request;
+  const gameIdentifier = request.game ?? '';
+  const cache = walletCache(deps);
+  const cachedGame = cache.game(gameIdentifier, currency);
+  const first = playReadStatements({
+    studio,
+    playerId,
+    currency,
+    gameIdentifier,
+    cachedGame,
+    sessionId: request.session_id,
+    actionIds: request.actions.map((action) => action.action_id),
+    now,
+  });
+
+  return deps.database.inMessages(first, async (rows, messages) => {
+    const read = parsePlayRead(rows, cachedGame);
+    const { player } = read;
+    if (!player) throw refuse.invalidPlayer();
+    if (!player.holdsCurrency) throw refuse.noWalletInCurrency();
+    if (player.clearingAccountId === null) throw new ClearingAccountMissing();
+    if (read.game) cache.rememberGame(gameIdentifier, currency, read.game);
+
+    const brandAccounts = new Map([['provider_clearing', player.clearingAccountId] as const]);
+    const cash =
+      read.accounts.length === PLAYER_ACCOUNT_KINDS.length
+        ? PlayerCashBatch.fromLocked({
+            playerId,
+            currency,
+            now,
+            brandAccounts,
+            accounts: read.accounts,
+          })
+        : await PlayerCashBatch.lock(messages.tx, { playerId, currency, now, brandAccounts });
+    const call = newWalletCall({
+      tx: messages.tx,
+      deps,
+      studio,
+      player,
+      request,
+      now,
+      rates,
+      balance: cash.balance,
+    });
+    call.cash = cash;
+    call.game = cachedGame ?? read.game ?? null;
+    if (read.sessionOpen !== undefined) call.sessionOpen = read.sessionOpen;
+    // No live limit row: no block, no window (blocks are limit rows too, limits/limit-rows.ts).
+    if (!read.hasLiveLimits) {
+      call.blocked = false;
+      call.limits = NO_BET_LIMITS;
+    }
+    for (const row of read.known) call.known.set(row.actionId, row);
+
+    const answered = await playActions(call, request);
+    const write = prepareWriteRound(call);
+    if (write.statements.length > 0) {
+      const statements = write.statements.map((statement) => inlineQuery(statement));
+      if (write.guards) {
+        const answers = await messages.sendAndCommit([...statements, ...write.guards].join(';\n'));
+        write.apply(answers);
+      } else {
+        write.apply(await messages.send(statements.join(';\n')));
+      }
+    }
+    return answerOf(call, request, answered);
+  });
+}
