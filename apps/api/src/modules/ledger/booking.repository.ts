@@ -87,7 +87,12 @@ export function bookingsStatement(input: BookingsInput): SQL {
         chain_head = coalesce(change.chain_head, a.chain_head)
       FROM jsonb_to_recordset(${JSON.stringify(input.accounts)}::jsonb)
         AS change(id bigint, delta bigint, chain_head text)
-      WHERE a.id = change.id AND (SELECT ok FROM complete)
+      -- The id list lets the planner read the few accounts by key: joined to the JSON alone
+      -- (estimated at 100 rows) it scanned the whole table on every booking.
+      WHERE a.id = change.id AND a.id IN (${sql.join(
+        input.accounts.map((account) => sql`${account.id}::bigint`),
+        sql`, `,
+      )}) AND (SELECT ok FROM complete)
       RETURNING a.id, a.balance
     ), events AS (
       INSERT INTO outbox_events (topic, payload)
