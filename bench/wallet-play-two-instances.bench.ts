@@ -18,7 +18,7 @@
  * (callers in all, default 32), WALLET_BENCH_PLAYERS (default 1000).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -131,6 +131,22 @@ function cpuMsOf(pid: number | undefined): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
+/** CPU of every PostgreSQL process on this machine so far, in ms (the server shares the box). */
+function postgresCpuMs(): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (!stat.includes('(postgres)')) continue;
+      total += cpuMsOf(Number(entry));
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return total;
+}
+
 const booked = new Map<string, number>();
 
 interface LoadResult {
@@ -144,6 +160,7 @@ interface LoadResult {
 /** CONNECTIONS callers split evenly over `apis`, for SECONDS after a one-second warm-up. */
 async function runLoad(apis: ApiProcess[], label: string, hotPlayer?: FixturePlayer) {
   const cpuBefore = apis.map((api) => cpuMsOf(api.child.pid));
+  const databaseBefore = postgresCpuMs();
   const results = await Promise.all(
     apis.map(
       (api, index) =>
@@ -172,6 +189,7 @@ async function runLoad(apis: ApiProcess[], label: string, hotPlayer?: FixturePla
     (sum, api, index) => sum + cpuMsOf(api.child.pid) - (cpuBefore[index] ?? 0),
     0,
   );
+  const databaseCpuMs = postgresCpuMs() - databaseBefore;
   const latencies = results.flatMap((result) => result.latencies).sort((a, b) => a - b);
   const statuses = new Map<string, number>();
   for (const result of results) {
@@ -193,6 +211,7 @@ async function runLoad(apis: ApiProcess[], label: string, hotPlayer?: FixturePla
     p50: round(percentile(latencies, 50), 2),
     p99: round(percentile(latencies, 99), 2),
     cpuPerBatch: round(apiCpuMs / Math.max(1, answered), 3),
+    databaseCpuPerBatch: round(databaseCpuMs / Math.max(1, answered), 3),
     errors: [...statuses].map(([status, count]) => `HTTP ${status} x${count}`),
   };
 }
@@ -263,6 +282,11 @@ const figures: Figure[] = [
     value: runs.twoMany.cpuPerBatch,
     unit: 'ms',
   },
+  {
+    metric: 'PostgreSQL CPU per batch, two processes, many players',
+    value: runs.twoMany.databaseCpuPerBatch,
+    unit: 'ms',
+  },
 ];
 const errors = Object.values(runs).flatMap((run) => run.errors);
 writeResult('wallet-play-two-instances', figures, [
@@ -271,7 +295,7 @@ writeResult('wallet-play-two-instances', figures, [
   `load average at start ${round(loadAtStart, 2)}, at end ${round(loadavg()[0] ?? 0, 2)} (2 cores shared by the callers, the api processes and PostgreSQL)`,
   ...Object.entries(runs).map(
     ([name, run]) =>
-      `${name}: ${run.rate}/s, p50 ${run.p50} ms, p99 ${run.p99} ms, api CPU ${run.cpuPerBatch} ms per batch`,
+      `${name}: ${run.rate}/s, p50 ${run.p50} ms, p99 ${run.p99} ms, CPU per batch: api ${run.cpuPerBatch} ms, PostgreSQL ${run.databaseCpuPerBatch} ms`,
   ),
   `errors: ${errors.length === 0 ? 'none' : errors.join(', ')}`,
   `afterwards: trial balance ${books.ok ? 'ok' : 'FAILED'}, chains ${chains.ok ? 'ok' : 'FAILED'} over ${chains.transactions} transactions, players drifted from funds − stakes + wins: ${drifted}`,

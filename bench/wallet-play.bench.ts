@@ -13,7 +13,7 @@
  * 32), WALLET_BENCH_PLAYERS (default 1000), WALLET_BENCH_PACED_RATE (default 1000),
  * WALLET_BENCH_SEQUENTIAL (batches of the one-caller CPU run, default 1000).
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
 import { loadavg } from 'node:os';
 import pg from 'pg';
@@ -42,6 +42,11 @@ const SEQUENTIAL_BATCHES = Number(process.env.WALLET_BENCH_SEQUENTIAL ?? 1000);
 const ONLY_SEQUENTIAL = process.env.WALLET_BENCH_ONLY === 'sequential';
 /** WALLET_BENCH_PROFILE=<file>: a V8 CPU profile of the one-caller run. */
 const PROFILE_TO = process.env.WALLET_BENCH_PROFILE;
+/**
+ * WALLET_BENCH_BEFORE=<result file>: an earlier run of this bench (say, before a change), kept
+ * in the new result file as `before` and printed beside the new figures.
+ */
+const BEFORE_FILE = process.env.WALLET_BENCH_BEFORE;
 /** WALLET_BENCH_RECORD=0 prints the figures without replacing bench/results/wallet-play.json. */
 const RECORD = process.env.WALLET_BENCH_RECORD !== '0' && !ONLY_SEQUENTIAL;
 const FUNDS = 1_000_000_000;
@@ -291,7 +296,22 @@ if (paced) {
   });
 }
 const errors = [...spread.errors, ...hot.errors];
-(RECORD ? writeResult : printResult)('wallet-play', figures, [
+const before = BEFORE_FILE
+  ? (JSON.parse(readFileSync(BEFORE_FILE, 'utf8')) as {
+      date: string;
+      figures: Figure[];
+      notes: string[];
+    })
+  : undefined;
+if (before) {
+  console.log(`\nbefore (${before.date}):`);
+  for (const figure of before.figures)
+    console.log(`  ${figure.metric}: ${figure.value} ${figure.unit}`);
+}
+const resultName = bench.isPostgres ? 'wallet-play' : 'wallet-play-pglite';
+const record = (name: string, all: Figure[], notes: string[]) =>
+  RECORD ? writeResult(name, all, notes, before ? { before } : {}) : printResult(name, all, notes);
+record(resultName, figures, [
   bench.label,
   `${WORKERS} concurrent callers through app.inject (no sockets), ${SECONDS} s per workload; a batch is one signed bet + win closing a new round, in one transaction with the player lock, the stake plan, limits, both ledger transactions with the hash chain and their outbox events`,
   `load average at start ${round(loadAtStart, 2)} (the callers, the api and the database share the machine)`,

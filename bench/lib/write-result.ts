@@ -14,15 +14,23 @@ export interface Figure {
 
 const resultsDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'results');
 
-/** Prints the figures and writes bench/results/<name>.json, so change is visible commit to commit. */
-export function writeResult(name: string, figures: Figure[], notes: string[] = []): void {
+/**
+ * Prints the figures and writes bench/results/<name>.json, so change is visible commit to commit.
+ * `extra` is merged into the file (e.g. `before`: the same bench's figures before a change).
+ */
+export function writeResult(
+  name: string,
+  figures: Figure[],
+  notes: string[] = [],
+  extra: Record<string, unknown> = {},
+): void {
   const machine = {
     cpus: cpus().length,
     cpuModel: cpus()[0]?.model ?? 'unknown',
     memoryGiB: Math.round(totalmem() / 2 ** 30),
     node: process.version,
   };
-  const result = { name, date: new Date().toISOString(), machine, figures, notes };
+  const result = { name, date: new Date().toISOString(), machine, figures, notes, ...extra };
   mkdirSync(resultsDir, { recursive: true });
   writeFileSync(join(resultsDir, `${name}.json`), `${JSON.stringify(result, null, 2)}\n`);
   printResult(name, figures, notes);
