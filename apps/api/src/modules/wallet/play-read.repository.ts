@@ -57,6 +57,18 @@ export interface PlayRead {
   known: WalletActionRow[];
 }
 
+/** `walletPlayerColumns` as text, rendered once per currency (it runs on every play call). */
+const playerColumnsByCurrency = new Map<string, string>();
+function playerColumnsIn(currency: string): string {
+  let text = playerColumnsByCurrency.get(currency);
+  if (text === undefined) {
+    text = inlineQuery(sql`${walletPlayerColumns(currency)}`);
+    // Currency codes are a short list; anything else is not worth keeping.
+    if (playerColumnsByCurrency.size < 1_000) playerColumnsByCurrency.set(currency, text);
+  }
+  return text;
+}
+
 export function playReadStatements(input: PlayReadInput): string {
   const { playerId, currency, sessionId, now } = input;
   const cached = input.cachedGame;
@@ -90,7 +102,7 @@ export function playReadStatements(input: PlayReadInput): string {
       AND kind IN ('player_real', 'player_bonus')
     ORDER BY id
     FOR UPDATE`;
-  const context = inline`SELECT ${raw(inlineQuery(sql`${walletPlayerColumns(currency)}`))},
+  const context = inline`SELECT ${raw(playerColumnsIn(currency))},
       ${gameColumns},
       ${session} AS session_open,
       EXISTS (SELECT 1 FROM user_limits l WHERE l.player_id = players.id AND l.status = 'active')
