@@ -3,7 +3,8 @@
  * rollbacks, rollbacks overtaking their bets, balance reads) for 60 s while the api is killed
  * with SIGKILL at three random moments and started again at once; the studio side retries every
  * undecided call with the same ids. Then the audit: every acknowledged action in the books
- * exactly once, nothing refused booked, no half-written movement, the books balance per
+ * exactly once (a bet that arrives after its own rollback as the tombstone the rollback left,
+ * answered with the tombstone's tx_id and moving nothing), nothing refused booked, no half-written movement, the books balance per
  * currency, the hash chains verify, no player's balance drifted; and the api serving again
  * within 10 s of each kill.
  *

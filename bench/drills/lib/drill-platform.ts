@@ -144,6 +144,15 @@ export function auditFigures(audit: MoneyAudit, undecided: number): Figure[] {
       pass: audit.acknowledgedPresentOnce === audit.acknowledged,
     },
     zero('refused actions that moved money', audit.refusedButBooked.length),
+    {
+      metric: 'acknowledged bets after their own rollback, answered from the tombstone',
+      value: audit.lateBetsFromTombstone,
+      unit: 'actions',
+    },
+    zero(
+      "bets after their own rollback that moved money or did not answer the tombstone's tx_id",
+      audit.lateBetsWrong.length,
+    ),
     zero(
       'orphan or half-written movements',
       audit.orphanLedgerTransactions + audit.orphanActions + audit.halfTransactions,
@@ -160,6 +169,9 @@ export function auditNotes(audit: MoneyAudit): string[] {
     ...(audit.lost.length > 0 ? [`lost: ${audit.lost.join(', ')}`] : []),
     ...(audit.refusedButBooked.length > 0
       ? [`refused but booked: ${audit.refusedButBooked.join(', ')}`]
+      : []),
+    ...(audit.lateBetsWrong.length > 0
+      ? [`late bets not answered from their tombstone: ${audit.lateBetsWrong.join(', ')}`]
       : []),
   ];
 }

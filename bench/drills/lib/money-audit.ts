@@ -5,7 +5,7 @@ import {
   verifyChains,
 } from '../../../apps/api/src/modules/ledger/ledger-audit.service.js';
 import { playerBalances } from '../../../apps/api/src/modules/ledger/ledger.service.js';
-import type { DrillPlayer, TrafficRecord } from './wallet-traffic.js';
+import type { DrillPlayer, SentAction, TrafficRecord } from './wallet-traffic.js';
 
 export interface MoneyAudit {
   ok: boolean;
@@ -16,6 +16,13 @@ export interface MoneyAudit {
   lost: string[];
   /** Actions refused with a definitive answer that moved money anyway. */
   refusedButBooked: string[];
+  /** Acknowledged bets sent after their own rollback that the tombstone answered, moving nothing. */
+  lateBetsFromTombstone: number;
+  /**
+   * Bets sent after their own rollback whose outcome is not the documented one (a movement, no
+   * tombstone, an answered `tx_id` other than the tombstone's, or a refusal).
+   */
+  lateBetsWrong: string[];
   /** Wallet movements in the ledger that no wallet action row accounts for, and the reverse. */
   orphanLedgerTransactions: number;
   orphanActions: number;
@@ -49,8 +56,13 @@ export async function auditMoney(options: {
   const handle = openPostgres(options.databaseUrl, 2);
   try {
     const prefix = `drill-${options.runId}-`;
-    const actions = await client.query<{ action_id: string; kind: string; tx: string | null }>(
-      `SELECT action_id, kind, ledger_transaction_id AS tx FROM wallet_actions
+    const actions = await client.query<{
+      id: string;
+      action_id: string;
+      kind: string;
+      tx: string | null;
+    }>(
+      `SELECT id, action_id, kind, ledger_transaction_id AS tx FROM wallet_actions
         WHERE studio = $1 AND starts_with(action_id, $2)`,
       [studio, prefix],
     );
@@ -70,16 +82,32 @@ export async function auditMoney(options: {
       const actionId = movement.reference.slice(`wallet:${studio}:`.length);
       booked.set(actionId, (booked.get(actionId) ?? 0) + 1);
     }
-    const rowsByAction = new Map<string, { kind: string; tx: string | null }[]>();
+    const rowsByAction = new Map<string, { id: string; kind: string; tx: string | null }[]>();
     for (const row of actions.rows) {
       rowsByAction.set(row.action_id, [...(rowsByAction.get(row.action_id) ?? []), row]);
     }
 
     const lost: string[] = [];
     const refusedButBooked: string[] = [];
+    const lateBetsWrong: string[] = [];
+    let lateBetsFromTombstone = 0;
     let acknowledged = 0;
     let presentOnce = 0;
     for (const [actionId, sent] of record.actions) {
+      if (sent.lateBet !== undefined) {
+        const late = judgeLateBet(
+          sent,
+          rowsByAction.get(actionId) ?? [],
+          booked.get(actionId) ?? 0,
+        );
+        if (sent.fate === 'acked') {
+          acknowledged += 1;
+          if (late !== 'wrong') presentOnce += 1;
+          if (late === 'tombstone') lateBetsFromTombstone += 1;
+        }
+        if (late === 'wrong') lateBetsWrong.push(actionId);
+        continue;
+      }
       const rows = (rowsByAction.get(actionId) ?? []).filter((row) => row.kind === sent.kind);
       if (sent.fate === 'acked') {
         acknowledged += 1;
@@ -131,6 +159,7 @@ export async function auditMoney(options: {
       ok:
         lost.length === 0 &&
         refusedButBooked.length === 0 &&
+        lateBetsWrong.length === 0 &&
         orphanLedgerTransactions === 0 &&
         orphanActions === 0 &&
         halfTransactions === 0 &&
@@ -142,6 +171,8 @@ export async function auditMoney(options: {
       acknowledgedPresentOnce: presentOnce,
       lost: lost.slice(0, 20),
       refusedButBooked: refusedButBooked.slice(0, 20),
+      lateBetsFromTombstone,
+      lateBetsWrong: lateBetsWrong.slice(0, 20),
       orphanLedgerTransactions,
       orphanActions,
       halfTransactions,
@@ -155,4 +186,34 @@ export async function auditMoney(options: {
     await handle.close();
     await client.end();
   }
+}
+
+/**
+ * A bet sent after its own rollback, against docs/wallet-protocol.md §6. The rollback left a
+ * tombstone under the bet's id, so the books hold that tombstone, no bet row and no movement
+ * under it; an acknowledged late bet was answered with the tombstone's `tx_id`, and a refusal is
+ * wrong (the protocol answers 200). Only when the rollback stayed undecided may it not have
+ * committed: then an ordinary bet booked once, as acknowledged, is right too, or nothing at all
+ * for a bet that was not acknowledged. `none`: not acknowledged, and nothing wrong in the books.
+ */
+function judgeLateBet(
+  sent: SentAction,
+  rows: { id: string; kind: string }[],
+  movements: number,
+): 'tombstone' | 'booked' | 'none' | 'wrong' {
+  const tombstones = rows.filter((row) => row.kind === 'tombstone');
+  const bets = rows.filter((row) => row.kind === 'bet');
+  if (tombstones.length === 1 && bets.length === 0 && movements === 0) {
+    if (sent.fate === 'acked') {
+      return sent.answeredTxId === String(tombstones[0]?.id) ? 'tombstone' : 'wrong';
+    }
+    return sent.fate === 'undecided' ? 'none' : 'wrong';
+  }
+  if (sent.lateBet === 'tombstone') return 'wrong';
+  if (tombstones.length === 0 && bets.length === 1 && movements === 1) {
+    if (sent.fate === 'acked') return 'booked';
+    return sent.fate === 'undecided' ? 'none' : 'wrong';
+  }
+  if (rows.length === 0 && movements === 0 && sent.fate !== 'acked') return 'none';
+  return 'wrong';
 }

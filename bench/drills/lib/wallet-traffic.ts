@@ -23,12 +23,33 @@ type CallKind = 'play' | 'rollback';
  */
 export type ActionFate = 'acked' | 'refused' | 'undecided';
 
+/**
+ * What the books must hold for an acknowledged bet that arrived after its own rollback
+ * (docs/wallet-protocol.md §6): `tombstone` when the rollback was acknowledged (no movement,
+ * answered with the tombstone's `tx_id`); `tombstone-or-booked` when the rollback stayed
+ * undecided, so either the rollback committed (a tombstone) or it did not (an ordinary bet).
+ */
+export type LateBetOutcome = 'tombstone' | 'tombstone-or-booked';
+
+export interface SentAction {
+  kind: 'bet' | 'win' | 'rollback';
+  fate: ActionFate;
+  status: number;
+  /** Set on a bet sent after its own rollback: what its acknowledgement must mean. */
+  lateBet?: LateBetOutcome;
+  /** The `tx_id` the wallet answered for this action (recorded for late bets). */
+  answeredTxId?: string;
+}
+
 export interface TrafficRecord {
   /** Every action id sent, with its kind and its call's definitive answer. */
-  actions: Map<string, { kind: 'bet' | 'win' | 'rollback'; fate: ActionFate; status: number }>;
+  actions: Map<string, SentAction>;
   /** Cash each player should have moved by, from the acknowledged actions only. */
   delta: Map<string, number>;
-  /** Cash each undecided action would move if the books hold it, by action id. */
+  /**
+   * Cash each undecided action would move if the books hold it, by action id (also a late bet
+   * whose rollback stayed undecided: whether it was booked is for the books to say).
+   */
   undecidedMoves: Map<string, { player: string; amount: number }>;
   calls: number;
   /** Sends beyond the first of a call (the retries). */
@@ -38,6 +59,24 @@ export interface TrafficRecord {
   /** Calls still without a definitive answer when the drill gave up on them. */
   undecided: number;
   ops: number;
+}
+
+interface CallAnswer {
+  status: number;
+  body: string;
+}
+
+/** The `tx_id` a wallet answer gave `actionId`, if it names one. */
+function txIdOf(body: string, actionId: string): string | undefined {
+  try {
+    const answer = JSON.parse(body) as {
+      transactions?: { action_id?: unknown; tx_id?: unknown }[];
+    };
+    const transaction = answer.transactions?.find((entry) => entry.action_id === actionId);
+    return typeof transaction?.tx_id === 'string' ? transaction.tx_id : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 const DEFINITIVE = new Set([200, 400, 403, 409, 412]);
@@ -80,8 +119,13 @@ export class WalletTraffic {
     this.record.delta.set(player.user_id, (this.record.delta.get(player.user_id) ?? 0) + amount);
   }
 
-  /** One signed send; the HTTP status, or 0 when no answer came in `timeoutMs`. */
-  private async send(kind: CallKind, raw: string, sign: string, timeoutMs: number) {
+  /** One signed send; the HTTP status and body, status 0 when no answer came in `timeoutMs`. */
+  private async send(
+    kind: CallKind,
+    raw: string,
+    sign: string,
+    timeoutMs: number,
+  ): Promise<CallAnswer> {
     try {
       const response = await fetch(
         `${this.options.url()}/api/wallet/${this.options.studio}/${kind}`,
@@ -92,26 +136,25 @@ export class WalletTraffic {
           signal: AbortSignal.timeout(timeoutMs),
         },
       );
-      await response.arrayBuffer();
-      return response.status;
+      return { status: response.status, body: await response.text() };
     } catch {
-      return 0;
+      return { status: 0, body: '' };
     }
   }
 
-  /** Sends one call until a definitive answer; returns its status (0 if the drill gave up). */
-  private async call(kind: CallKind, body: Record<string, unknown>): Promise<number> {
+  /** Sends one call until a definitive answer; returns it (status 0 if the drill gave up). */
+  private async callForAnswer(kind: CallKind, body: Record<string, unknown>): Promise<CallAnswer> {
     const raw = JSON.stringify(body);
     const sign = signBody(this.options.secret, raw);
     this.record.calls += 1;
     for (let attempt = 0; ; attempt += 1) {
       if (attempt > 0) this.record.retries += 1;
-      const status = await this.send(kind, raw, sign, CALL_TIMEOUT_MS);
-      if (DEFINITIVE.has(status)) return status;
-      this.record.transient.set(status, (this.record.transient.get(status) ?? 0) + 1);
+      const answer = await this.send(kind, raw, sign, CALL_TIMEOUT_MS);
+      if (DEFINITIVE.has(answer.status)) return answer;
+      this.record.transient.set(answer.status, (this.record.transient.get(answer.status) ?? 0) + 1);
       if (Date.now() > this.giveUpAt) {
         this.record.undecided += 1;
-        return 0;
+        return { status: 0, body: '' };
       }
       // Our studio's rule (apps/games WALLET_RETRY_*): from a second, doubling, with jitter so
       // the callers a restart stalled do not all come back in the same instant.
@@ -122,9 +165,19 @@ export class WalletTraffic {
     }
   }
 
-  private note(actionId: string, kind: 'bet' | 'win' | 'rollback', status: number): boolean {
+  /** Sends one call until a definitive answer; its status (0 if the drill gave up). */
+  private async call(kind: CallKind, body: Record<string, unknown>): Promise<number> {
+    return (await this.callForAnswer(kind, body)).status;
+  }
+
+  private note(
+    actionId: string,
+    kind: 'bet' | 'win' | 'rollback',
+    status: number,
+    extra: Pick<SentAction, 'lateBet' | 'answeredTxId'> = {},
+  ): boolean {
     const fate: ActionFate = status === 200 ? 'acked' : status === 0 ? 'undecided' : 'refused';
-    this.record.actions.set(actionId, { kind, fate, status });
+    this.record.actions.set(actionId, { kind, fate, status, ...extra });
     return fate === 'acked';
   }
 
@@ -148,7 +201,7 @@ export class WalletTraffic {
   async answersNow(): Promise<boolean> {
     const player = this.options.players[0] as DrillPlayer;
     const raw = JSON.stringify({ ...this.base(player, this.nextId('probe')), actions: [] });
-    return (await this.send('play', raw, signBody(this.options.secret, raw), 2_000)) === 200;
+    return (await this.send('play', raw, signBody(this.options.secret, raw), 2_000)).status === 200;
   }
 
   /** One round of a random shape, each call retried until the wallet decides. */
@@ -210,20 +263,40 @@ export class WalletTraffic {
       if (this.note(rollback, 'rollback', undone) && betAcked) this.move(player, stake);
       this.ifBooked(rollback, player, stake);
     } else if (shape < 0.9) {
-      // The rollback overtakes its bet: a tombstone, and the late bet must be refused (WI-05).
+      // The rollback overtakes its bet: it leaves a tombstone, and the late bet is answered 200
+      // with the tombstone's tx_id and moves nothing (WI-05, docs/wallet-protocol.md §6).
       const rollback = this.nextId('rollback');
       const undone = await this.call('rollback', {
         ...this.base(player, round),
         finished: true,
         actions: [{ action: 'rollback', action_id: rollback, original_action_id: bet }],
       });
-      this.note(rollback, 'rollback', undone);
-      const late = await this.call('play', {
+      const rolledBack = this.note(rollback, 'rollback', undone);
+      const late = await this.callForAnswer('play', {
         ...this.base(player, round),
         actions: [{ action: 'bet', action_id: bet, amount: stake }],
       });
-      if (this.note(bet, 'bet', late)) this.move(player, -stake);
-      this.ifBooked(bet, player, -stake);
+      const lateBet: LateBetOutcome | undefined = rolledBack
+        ? 'tombstone'
+        : undone === 0
+          ? 'tombstone-or-booked'
+          : undefined;
+      if (lateBet === undefined) {
+        // The rollback was refused, so no tombstone: the bet is an ordinary one.
+        if (this.note(bet, 'bet', late.status)) this.move(player, -stake);
+        this.ifBooked(bet, player, -stake);
+      } else {
+        const answeredTxId = late.status === 200 ? txIdOf(late.body, bet) : undefined;
+        this.note(bet, 'bet', late.status, { lateBet, answeredTxId });
+        // After an acknowledged rollback nothing may move (the audit checks it, whatever the
+        // late bet's answer); after an undecided one the books say whether the rollback
+        // committed, so the stake counts where they hold the bet.
+        if (lateBet === 'tombstone-or-booked') {
+          this.record.undecidedMoves.set(bet, { player: player.user_id, amount: -stake });
+          // A rollback abandoned in flight may still land after the bet and return its stake.
+          this.ifBooked(rollback, player, stake);
+        }
+      }
     } else {
       // A balance read.
       await this.call('play', { ...this.base(player, round), actions: [] });
