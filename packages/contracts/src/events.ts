@@ -25,6 +25,10 @@ export const MOVEMENT_KINDS = [
   'win',
   'rollback',
   'adjustment',
+  // Bonus money (the gifts issue books these; the ledger's property tests already do).
+  'bonus_grant',
+  'bonus_convert',
+  'bonus_forfeit',
 ] as const;
 export const movementKindSchema = z.enum(MOVEMENT_KINDS);
 export type MovementKind = z.infer<typeof movementKindSchema>;
@@ -75,6 +79,7 @@ export const rollbackContextSchema = playContextSchema.extend({
   originalActionId: z.string(),
   originalKind: z.enum(['bet', 'win']),
 });
+export type RollbackContext = z.infer<typeof rollbackContextSchema>;
 
 const movementBase = z.object({
   transactionId: z.number().int().positive(),

@@ -17,6 +17,8 @@ import {
   keyOf,
   type BrandAccountKind,
   type LedgerMovementEvent,
+  type MovementKind,
+  type MovementPlay,
   type Leg,
   type PlayerAccountKind,
   type PlayerBalance,
@@ -158,10 +160,10 @@ export class Booking {
    */
   add(movement: {
     reference: string;
-    kind: string;
+    kind: MovementKind;
     legs: readonly Leg[];
     metadata?: Record<string, unknown>;
-    play?: Record<string, unknown> | undefined;
+    play?: MovementPlay | undefined;
   }): Booked {
     const { playerId, currency, now } = this.scope;
     const metadata = movement.metadata ?? {};

@@ -1,4 +1,11 @@
+import type { MovementKind, PlayContext, RollbackContext } from '@croupier/contracts/events';
+
 /** The ledger's vocabulary (DESIGN.md §3): accounts, legs, postings and their event. */
+
+export type { MovementKind } from '@croupier/contracts/events';
+
+/** What a bet or win (play context) or a rollback (with its original) was played on. */
+export type MovementPlay = PlayContext | RollbackContext;
 
 /** A player's own money: cash and bonus, one of each per currency. */
 export const PLAYER_ACCOUNT_KINDS = ['player_real', 'player_bonus'] as const;
@@ -29,12 +36,12 @@ export interface Leg {
 export interface PostingInput {
   /** Business key of the movement, e.g. `deposit:42`; a second posting under it is a replay. */
   reference: string;
-  kind: string;
+  kind: MovementKind;
   currency: string;
   legs: readonly Leg[];
   metadata?: Record<string, unknown>;
   /** What a bet, win or rollback was played on: its event's `play` (contracts events.ts). */
-  play?: Record<string, unknown>;
+  play?: MovementPlay;
   now: Date;
 }
 
@@ -47,7 +54,7 @@ export interface PlayerBalance {
 export interface Posted {
   transactionId: number;
   reference: string;
-  kind: string;
+  kind: MovementKind;
   currency: string;
   createdAt: Date;
   /** True when this reference was already booked with the same content: nothing moved now. */
@@ -63,7 +70,7 @@ export interface Posted {
 export interface LedgerMovementEvent {
   transactionId: number;
   reference: string;
-  kind: string;
+  kind: MovementKind;
   currency: string;
   playerId: number | null;
   /** The player's legs: account kind → signed amount. */
@@ -71,7 +78,7 @@ export interface LedgerMovementEvent {
   balance: PlayerBalance | null;
   metadata: Record<string, unknown>;
   createdAt: string;
-  play?: Record<string, unknown>;
+  play?: MovementPlay;
 }
 export const LEDGER_MOVEMENT_TOPIC = 'ledger.movement';
 

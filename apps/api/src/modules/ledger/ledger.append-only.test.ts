@@ -1,3 +1,4 @@
+import type { MovementKind } from '@croupier/contracts/events';
 import { sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../testing/test-app.js';
@@ -27,7 +28,7 @@ const provider = { kind: 'provider_clearing' } as const;
 async function playerWithHistory() {
   const { player } = await registerTestPlayer(app);
   const own = { kind: 'player_real', playerId: player.id } as const;
-  const steps: [string, LedgerAccountRef, LedgerAccountRef, number][] = [
+  const steps: [MovementKind, LedgerAccountRef, LedgerAccountRef, number][] = [
     ['deposit', psp, own, 5000],
     ['bet', own, provider, 700],
     ['win', provider, own, 1200],

@@ -1,3 +1,4 @@
+import type { MovementKind } from '@croupier/contracts/events';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPostgres, type Database } from '../../db/client.js';
@@ -51,7 +52,7 @@ const pending = { kind: 'withdrawals_pending' } as const;
 
 function posting(
   reference: string,
-  kind: string,
+  kind: MovementKind,
   legs: [LedgerAccountRef, number][],
   currency = 'EUR',
 ): PostingInput {
@@ -360,7 +361,7 @@ describe('Jepsen-style bank test (RELIABILITY WI-10)', () => {
           ];
           const [from, to] = routes[next() % routes.length] ?? [real(id), bonus(id)];
           const result = await attempt(
-            posting(`wi10:${id}:${worker}:${transfer}`, 'transfer', move(from, to, amount)),
+            posting(`wi10:${id}:${worker}:${transfer}`, 'adjustment', move(from, to, amount)),
           );
           if ('refused' in result) refusals.push(result.refused.code);
           else booked += 1;

@@ -1,3 +1,4 @@
+import type { MovementKind } from '@croupier/contracts/events';
 import { sql, type SQL } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -278,7 +279,7 @@ function spendOf(model: Model, spend: Spend, ref: LedgerAccountRef, currency: Cu
 
 /** The posting an act sends in the model's current state (undefined: nothing to act on). */
 function build(model: Model, act: Act): PostingInput | undefined {
-  const posting = (kind: string, currency: string, legs: [LedgerAccountRef, number][]) => ({
+  const posting = (kind: MovementKind, currency: string, legs: [LedgerAccountRef, number][]) => ({
     reference: `${model.tag}:${kind}:${model.next}`,
     kind,
     currency,
@@ -379,7 +380,8 @@ function changed(model: Model, input: PostingInput, change: Change): PostingInpu
   }
   if (change === 'currency')
     return { ...input, currency: input.currency === 'EUR' ? 'BTC' : 'EUR' };
-  if (change === 'kind') return { ...input, kind: `${input.kind}_changed` };
+  if (change === 'kind')
+    return { ...input, kind: input.kind === 'adjustment' ? 'deposit' : 'adjustment' };
   return input;
 }
 

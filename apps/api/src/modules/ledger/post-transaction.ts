@@ -73,7 +73,8 @@ export async function postTransaction(tx: Transaction, input: PostingInput): Pro
     return {
       transactionId: existing.id,
       reference: existing.reference,
-      kind: existing.kind,
+      // The request hash covers the kind: a replay is of the same kind.
+      kind: input.kind,
       currency: existing.currency,
       createdAt: existing.createdAt,
       replayed: true,

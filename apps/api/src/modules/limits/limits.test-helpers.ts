@@ -1,3 +1,4 @@
+import type { MovementKind } from '@croupier/contracts/events';
 import type { PlayContext } from '@croupier/contracts/events';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -77,7 +78,7 @@ export function money(test: Pick<TestApp, 'app' | 'database' | 'clock'>) {
   const { app, database, clock } = test;
   const book = async (
     input: { playerId: number; currency: string; amount: number },
-    kind: string,
+    kind: MovementKind,
     legs: (amount: number) => Leg[],
     check?: 'deposit' | 'bet',
     pendingCents = 0,
