@@ -2,6 +2,9 @@ import type { z } from 'zod';
 import type { EventCatalogue } from '@croupier/contracts/events';
 import type { Transaction } from '../../db/transaction.js';
 
+/** A player field is spliced into the claim's SQL by name, so only a plain identifier passes. */
+const PLAIN_FIELD = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
 /** What a consumer learns about the event beside the event itself. */
 export interface OutboxEventMeta {
   id: number;
@@ -50,4 +53,68 @@ export function orderKeyOf(consumer: Consumer, event: unknown): string | null {
   if (consumer.orderField === null || typeof event !== 'object' || event === null) return null;
   const value = (event as Record<string, unknown>)[consumer.orderField];
   return value === null || value === undefined ? null : String(value);
+}
+
+/**
+ * The consumers registered on one worker, by name and by topic. Registration fails at start-up
+ * rather than at the first event: an uncatalogued topic, a name used twice (its deliveries and
+ * receipts are keyed by name), or ordering by player on a topic that names no player.
+ */
+export class ConsumerRegistry {
+  private readonly byTopic = new Map<string, Consumer[]>();
+  private readonly byName = new Map<string, Consumer>();
+
+  constructor(
+    private readonly catalogue: EventCatalogue,
+    private readonly playerFields: Readonly<Record<string, string | undefined>> = {},
+  ) {}
+
+  register(
+    topic: string,
+    name: string,
+    options: ConsumerOptions,
+    transactional: boolean,
+    run: Consumer['run'],
+  ): void {
+    if (!(topic in this.catalogue)) throw new Error(`outbox topic ${topic} is not catalogued`);
+    if (this.byName.has(name)) throw new Error(`outbox consumer ${name} registered twice`);
+    let orderField: string | null = null;
+    if (options.orderedBy === 'player') {
+      const field = this.playerFields[topic];
+      if (!field || !PLAIN_FIELD.test(field)) {
+        throw new Error(`outbox topic ${topic} names no player: ${name} cannot be ordered by one`);
+      }
+      orderField = field;
+    }
+    const consumer: Consumer = { topic, name, orderField, transactional, run };
+    this.byName.set(name, consumer);
+    this.byTopic.set(topic, [...(this.byTopic.get(topic) ?? []), consumer]);
+  }
+
+  /** Every consumer, in the order registered (the order an event is handed to them). */
+  all(): Consumer[] {
+    return [...this.byName.values()];
+  }
+
+  named(name: string): Consumer | undefined {
+    return this.byName.get(name);
+  }
+
+  ofTopic(topic: string): readonly Consumer[] {
+    return this.byTopic.get(topic) ?? [];
+  }
+
+  /** The topics that have a consumer: the only events worth claiming. */
+  topics(): string[] {
+    return [...this.byTopic.keys()];
+  }
+
+  /** Topics with a consumer ordered by player, with the field the claim orders them by. */
+  orderedTopics(): { topic: string; field: string }[] {
+    const fields = new Map<string, string>();
+    for (const consumer of this.byName.values()) {
+      if (consumer.orderField) fields.set(consumer.topic, consumer.orderField);
+    }
+    return [...fields].map(([topic, field]) => ({ topic, field }));
+  }
 }
