@@ -64,12 +64,10 @@ async function walletProtocolRoutes(app: FastifyInstance): Promise<void> {
     } else {
       request.log.error({ err: error }, 'wallet call failed');
     }
-    return reply
-      .status(500)
-      .send({
-        code: WALLET_ERROR_CODES.UNKNOWN_ERROR,
-        message: 'Unknown error: try again with the same ids',
-      });
+    return reply.status(500).send({
+      code: WALLET_ERROR_CODES.UNKNOWN_ERROR,
+      message: 'Unknown error: try again with the same ids',
+    });
   });
 
   const api = app.withTypeProvider<ZodTypeProvider>();
