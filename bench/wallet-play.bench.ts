@@ -14,6 +14,7 @@
  * WALLET_BENCH_SEQUENTIAL (batches of the one-caller CPU run, default 1000).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
 import { Session } from 'node:inspector';
 import { loadavg } from 'node:os';
 import pg from 'pg';
@@ -197,6 +198,30 @@ for (let index = 0; index < players.length; index += WORKERS) {
  * One caller, back to back: the api process's CPU per batch (routing, signature, zod, the
  * call's statements and their answers), the figure the throughput on 2 shared cores follows.
  */
+/**
+ * CPU so far (user + system, ms; clock ticks of 10 ms) of each PostgreSQL backend serving the
+ * bench's database, by pid: read from /proc, so only when the server runs on this machine.
+ * Null on PGlite or when /proc does not show them. Unlike throughput, it hardly moves with the
+ * machine's load: the database's own cost per batch (planning, execution).
+ */
+async function backendCpu(): Promise<Map<number, number> | null> {
+  if (!bench.isPostgres) return null;
+  const result = await app.deps.database.db.execute(
+    sql`SELECT pid FROM pg_stat_activity WHERE datname = current_database()`,
+  );
+  const cpu = new Map<number, number>();
+  for (const { pid } of (result as unknown as { rows: { pid: number }[] }).rows) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      cpu.set(pid, (Number(fields[11]) + Number(fields[12])) * 10);
+    } catch {
+      return null;
+    }
+  }
+  return cpu;
+}
+
 async function sequentialCpu(batches: number) {
   // Messages sent to PostgreSQL (one `query` of node-postgres is one message and one round
   // trip, however many statements it holds): counted on the client class the pool uses.
@@ -206,6 +231,7 @@ async function sequentialCpu(batches: number) {
     messages += 1;
     return (clientQuery as (...all: unknown[]) => unknown).apply(this, args);
   } as typeof clientQuery;
+  const backendsBefore = await backendCpu();
   const usage = process.cpuUsage();
   const started = performance.now();
   try {
@@ -217,9 +243,18 @@ async function sequentialCpu(batches: number) {
     pg.Client.prototype.query = clientQuery;
   }
   const used = process.cpuUsage(usage);
+  const wallMs = performance.now() - started;
+  const backendsAfter = await backendCpu();
+  let databaseMs: number | null = null;
+  if (backendsBefore && backendsAfter) {
+    let spent = 0;
+    for (const [pid, ms] of backendsAfter) spent += ms - (backendsBefore.get(pid) ?? 0);
+    databaseMs = round(spent / batches, 3);
+  }
   return {
     cpuMs: round((used.user + used.system) / 1000 / batches, 3),
-    wallMs: round((performance.now() - started) / batches, 3),
+    databaseMs,
+    wallMs: round(wallMs / batches, 3),
     roundTrips: round(messages / batches, 2),
   };
 }
@@ -232,6 +267,9 @@ if (ONLY_SEQUENTIAL) {
     { metric: 'api process CPU per batch', value: sequential.cpuMs, unit: 'ms' },
     { metric: 'wall time per batch', value: sequential.wallMs, unit: 'ms' },
     { metric: 'database round trips per batch', value: sequential.roundTrips, unit: 'messages' },
+    ...(sequential.databaseMs === null
+      ? []
+      : [{ metric: 'PostgreSQL backend CPU per batch', value: sequential.databaseMs, unit: 'ms' }]),
   ]);
   await app.close();
   await bus.close();
@@ -286,6 +324,15 @@ const figures: Figure[] = [
     value: sequential.cpuMs,
     unit: 'ms',
   },
+  ...(sequential.databaseMs === null
+    ? []
+    : [
+        {
+          metric: 'PostgreSQL backend CPU per batch (one caller, sequential)',
+          value: sequential.databaseMs,
+          unit: 'ms',
+        },
+      ]),
 ];
 if (paced) {
   figures.push({

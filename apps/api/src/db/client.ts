@@ -6,6 +6,7 @@ import { PgliteSession, PgliteTransaction } from 'drizzle-orm/pglite/session';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres/session';
 import pg from 'pg';
+import { missingPreparations } from './inline-sql.js';
 import * as schema from './schema/index.js';
 import type { Database, Transaction } from './transaction.js';
 
@@ -61,13 +62,42 @@ const rowsOfEach = (result: unknown): SqlRows[] =>
     (each) => (each as { rows?: SqlRows }).rows ?? [],
   );
 
+/**
+ * The named statements (`inline-sql.ts` `named`) each connection has prepared. PREPARE is not
+ * undone by a ROLLBACK, so a connection whose PREPARE failed part-way is dropped (PostgreSQL)
+ * or its list read again (PGlite), never guessed.
+ */
+const preparedOnPostgres = new WeakMap<pg.PoolClient, Set<string>>();
+
+async function prepareMissing(
+  prepared: Set<string>,
+  run: (text: string) => Promise<unknown>,
+): Promise<void> {
+  const missing = missingPreparations(prepared);
+  if (!missing) return;
+  await run(missing.text);
+  for (const name of missing.names) prepared.add(name);
+}
+
 function postgresInMessages(pool: pg.Pool, db: Database): DatabaseHandle['inMessages'] {
   const { dialect, _: schemaParts, session } = partsOf(db);
   return async (first, work) => {
     const client = await pool.connect();
     let broken: Error | undefined;
     let open = false;
+    let prepared = preparedOnPostgres.get(client);
+    if (!prepared) {
+      prepared = new Set();
+      preparedOnPostgres.set(client, prepared);
+    }
+    const prepare = (names: Set<string>) =>
+      prepareMissing(names, (text) => client.query(text)).catch((error: Error) => {
+        broken = error;
+        throw error;
+      });
     try {
+      // Once per connection and statement: its own round trip, before the transaction.
+      await prepare(prepared);
       const tx = new NodePgTransaction(
         dialect,
         new NodePgSession(client, dialect, schemaParts, session.options),
@@ -81,10 +111,12 @@ function postgresInMessages(pool: pg.Pool, db: Database): DatabaseHandle['inMess
         tx,
         send: async (text) => {
           if (committed) throw new Error('the transaction is already committed');
+          await prepare(prepared);
           return rowsOfEach(await client.query(text));
         },
         sendAndCommit: async (text) => {
           if (committed) throw new Error('the transaction is already committed');
+          await prepare(prepared);
           const rows = rowsOfEach(await client.query(`${text};COMMIT`));
           committed = true;
           open = false;
@@ -112,8 +144,25 @@ function postgresInMessages(pool: pg.Pool, db: Database): DatabaseHandle['inMess
 
 function pgliteInMessages(client: PGlite, db: Database): DatabaseHandle['inMessages'] {
   const { dialect, _: schemaParts, session } = partsOf(db);
-  return (first, work) =>
-    client.transaction(async (own: PgliteClientTransaction) => {
+  // One connection: the statements it prepared, or null after a failure to read them again.
+  let prepared: Set<string> | null = null;
+  const preparedNow = async () => {
+    if (prepared) return prepared;
+    const rows = await client.query<{ name: string }>('SELECT name FROM pg_prepared_statements');
+    prepared = new Set(rows.rows.map((row) => row.name));
+    return prepared;
+  };
+  const prepare = async (run: (text: string) => Promise<unknown>) => {
+    try {
+      await prepareMissing(await preparedNow(), run);
+    } catch (error) {
+      prepared = null;
+      throw error;
+    }
+  };
+  return async (first, work) => {
+    await prepare((text) => client.exec(text));
+    return client.transaction(async (own: PgliteClientTransaction) => {
       const tx = new PgliteTransaction(
         dialect,
         new PgliteSession(own, dialect, schemaParts, session.options),
@@ -126,17 +175,20 @@ function pgliteInMessages(client: PGlite, db: Database): DatabaseHandle['inMessa
         tx,
         send: async (text) => {
           if (committed) throw new Error('the transaction is already committed');
+          await prepare((definitions) => own.exec(definitions));
           return exec(text);
         },
         // PGlite commits when the callback returns; nothing may run in between.
         sendAndCommit: async (text) => {
           if (committed) throw new Error('the transaction is already committed');
           committed = true;
+          await prepare((definitions) => own.exec(definitions));
           return exec(text);
         },
       };
       return work(await exec(first), transaction);
     });
+  };
 }
 
 export function openPostgres(url: string, poolSize = 10, waitMs = 0): DatabaseHandle {

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { named } from '../../db/inline-sql.js';
 
 /** One movement of a booking as the statement receives it (JSON, one parameter for all). */
 export interface BookedTransactionRow {
@@ -55,7 +56,13 @@ export interface BookingsWritten {
  */
 export function bookingsStatement(input: BookingsInput): SQL {
   const now = input.now.toISOString();
-  return sql`
+  // Account ids are safe integers (bigint keys read as numbers): an array literal of digits.
+  const accountIds = `{${input.accounts.map((account) => String(account.id)).join(',')}}`;
+  // One shape whatever the values, so a message can run it prepared (`named`); the casts give
+  // every placeholder its type.
+  return named(
+    'ledger_book',
+    sql`
     WITH batch AS (
       SELECT * FROM jsonb_to_recordset(${JSON.stringify(input.rows)}::jsonb) AS b(
         ord int, reference text, kind text, request_hash text, metadata jsonb, prev_hash text,
@@ -63,17 +70,17 @@ export function bookingsStatement(input: BookingsInput): SQL {
     ), booked AS (
       INSERT INTO ledger_transactions (reference, kind, currency, player_id, request_hash,
         metadata, chain_account_id, prev_hash, hash, created_at)
-      SELECT reference, kind, ${input.currency}, ${input.playerId}::bigint, request_hash,
-        metadata, ${input.chainAccountId}, prev_hash, hash, ${now}::timestamptz
+      SELECT reference, kind, ${input.currency}::text, ${input.playerId}::bigint, request_hash,
+        metadata, ${input.chainAccountId}::bigint, prev_hash, hash, ${now}::timestamptz
       FROM batch ORDER BY ord
       ON CONFLICT (reference) DO NOTHING
       RETURNING id, reference
     ), complete AS (
-      SELECT count(*) = ${input.rows.length} AS ok FROM booked
+      SELECT count(*) = ${input.rows.length}::int AS ok FROM booked
     ), entries AS (
       INSERT INTO ledger_entries (transaction_id, account_id, amount, kind, currency,
         balance_after, created_at)
-      SELECT booked.id, leg.account_id, leg.amount, batch.kind, ${input.currency},
+      SELECT booked.id, leg.account_id, leg.amount, batch.kind, ${input.currency}::text,
         leg.balance_after, ${now}::timestamptz
       FROM batch JOIN booked USING (reference)
       CROSS JOIN LATERAL jsonb_to_recordset(batch.legs)
@@ -89,21 +96,19 @@ export function bookingsStatement(input: BookingsInput): SQL {
         AS change(id bigint, delta bigint, chain_head text)
       -- The id list lets the planner read the few accounts by key: joined to the JSON alone
       -- (estimated at 100 rows) it scanned the whole table on every booking.
-      WHERE a.id = change.id AND a.id IN (${sql.join(
-        input.accounts.map((account) => sql`${account.id}::bigint`),
-        sql`, `,
-      )}) AND (SELECT ok FROM complete)
+      WHERE a.id = change.id AND a.id = ANY(${accountIds}::bigint[]) AND (SELECT ok FROM complete)
       RETURNING a.id, a.balance
     ), events AS (
       INSERT INTO outbox_events (topic, payload)
-      SELECT ${input.topic}, batch.payload || jsonb_build_object('transactionId', booked.id)
+      SELECT ${input.topic}::text, batch.payload || jsonb_build_object('transactionId', booked.id)
       FROM batch JOIN booked USING (reference)
       WHERE (SELECT ok FROM complete)
       ORDER BY batch.ord
     )
     SELECT 'transaction' AS what, booked.id::text AS id, booked.reference AS value FROM booked
     UNION ALL
-    SELECT 'account', moved.id::text, moved.balance::text FROM moved`;
+    SELECT 'account', moved.id::text, moved.balance::text FROM moved`,
+  );
 }
 
 export interface BookingsRow {

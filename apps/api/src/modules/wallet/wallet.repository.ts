@@ -7,6 +7,7 @@ import {
   gameVersions,
   walletActions,
 } from '../../db/schema/games.js';
+import { named } from '../../db/inline-sql.js';
 import { ledgerAccounts } from '../../db/schema/ledger.js';
 import { playerAccounts, players, sessions } from '../../db/schema/players.js';
 import type { Executor } from '../../db/transaction.js';
@@ -302,7 +303,10 @@ export function walletActionsStatement(
         RETURNING id)`
     : sql``;
   const roundRows = round ? sql`UNION ALL SELECT NULL, NULL FROM round` : sql``;
-  return sql`
+  // Two shapes (with and without the round), each prepared once per connection in a message.
+  return named(
+    round ? 'wallet_actions_round' : 'wallet_actions',
+    sql`
     WITH actions AS (
       INSERT INTO wallet_actions (studio, action_id, kind, player_id, round_id, currency, amount,
         original_action_id, ledger_transaction_id, bonus_amount, created_at)
@@ -315,7 +319,8 @@ export function walletActionsStatement(
         bonus_amount bigint, created_at timestamptz)
       ORDER BY ord
       RETURNING id, action_id)${roundPart}
-    SELECT id::text AS id, action_id FROM actions ${roundRows}`;
+    SELECT id::text AS id, action_id FROM actions ${roundRows}`,
+  );
 }
 
 export interface WrittenActionRow {
