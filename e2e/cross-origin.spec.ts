@@ -74,6 +74,9 @@ test('another origin cannot act for the signed-in player, read answers or frame 
   );
   await page.locator('#attack').evaluate((form: HTMLFormElement) => form.submit());
   expect((await formResponse).status()).toBeGreaterThanOrEqual(400);
+  // The post navigated the page to its answer: let that navigation end before the next one,
+  // which it would otherwise interrupt.
+  await page.waitForURL((url) => url.href.startsWith(`${site}/api/users/confirmation`));
 
   // Back on the site: still signed in, no mail was queued by the form.
   await page.goto('/');
