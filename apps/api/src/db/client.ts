@@ -71,10 +71,9 @@ const preparedOnPostgres = new WeakMap<pg.PoolClient, Set<string>>();
 
 async function prepareMissing(
   prepared: Set<string>,
-  message: string,
   run: (text: string) => Promise<unknown>,
 ): Promise<void> {
-  const missing = missingPreparations(prepared, message);
+  const missing = missingPreparations(prepared);
   if (!missing) return;
   await run(missing.text);
   for (const name of missing.names) prepared.add(name);
@@ -91,14 +90,14 @@ function postgresInMessages(pool: pg.Pool, db: Database): DatabaseHandle['inMess
       prepared = new Set();
       preparedOnPostgres.set(client, prepared);
     }
-    const prepare = (names: Set<string>, message: string) =>
-      prepareMissing(names, message, (text) => client.query(text)).catch((error: Error) => {
+    const prepare = (names: Set<string>) =>
+      prepareMissing(names, (text) => client.query(text)).catch((error: Error) => {
         broken = error;
         throw error;
       });
     try {
       // Once per connection and statement: its own round trip, before the transaction.
-      await prepare(prepared, first);
+      await prepare(prepared);
       const tx = new NodePgTransaction(
         dialect,
         new NodePgSession(client, dialect, schemaParts, session.options),
@@ -112,12 +111,12 @@ function postgresInMessages(pool: pg.Pool, db: Database): DatabaseHandle['inMess
         tx,
         send: async (text) => {
           if (committed) throw new Error('the transaction is already committed');
-          await prepare(prepared, text);
+          await prepare(prepared);
           return rowsOfEach(await client.query(text));
         },
         sendAndCommit: async (text) => {
           if (committed) throw new Error('the transaction is already committed');
-          await prepare(prepared, text);
+          await prepare(prepared);
           const rows = rowsOfEach(await client.query(`${text};COMMIT`));
           committed = true;
           open = false;
@@ -153,16 +152,16 @@ function pgliteInMessages(client: PGlite, db: Database): DatabaseHandle['inMessa
     prepared = new Set(rows.rows.map((row) => row.name));
     return prepared;
   };
-  const prepare = async (message: string, run: (text: string) => Promise<unknown>) => {
+  const prepare = async (run: (text: string) => Promise<unknown>) => {
     try {
-      await prepareMissing(await preparedNow(), message, run);
+      await prepareMissing(await preparedNow(), run);
     } catch (error) {
       prepared = null;
       throw error;
     }
   };
   return async (first, work) => {
-    await prepare(first, (text) => client.exec(text));
+    await prepare((text) => client.exec(text));
     return client.transaction(async (own: PgliteClientTransaction) => {
       const tx = new PgliteTransaction(
         dialect,
@@ -176,14 +175,14 @@ function pgliteInMessages(client: PGlite, db: Database): DatabaseHandle['inMessa
         tx,
         send: async (text) => {
           if (committed) throw new Error('the transaction is already committed');
-          await prepare(text, (definitions) => own.exec(definitions));
+          await prepare((definitions) => own.exec(definitions));
           return exec(text);
         },
         // PGlite commits when the callback returns; nothing may run in between.
         sendAndCommit: async (text) => {
           if (committed) throw new Error('the transaction is already committed');
           committed = true;
-          await prepare(text, (definitions) => own.exec(definitions));
+          await prepare((definitions) => own.exec(definitions));
           return exec(text);
         },
       };

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../testing/test-database.js';
 import type { DatabaseHandle } from './client.js';
-import { inline, inlineQuery, jsonLiteral, literal, named, UnstorableValue } from './inline-sql.js';
+import { inline, inlineQuery, jsonLiteral, literal, UnstorableValue } from './inline-sql.js';
 
 const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
 
@@ -87,49 +87,5 @@ describe('a transaction sent in messages (DatabaseHandle.inMessages)', () => {
     expect(() => literal('nul\0byte')).toThrow(UnstorableValue);
     expect(() => literal(Number.NaN)).toThrow(UnstorableValue);
     expect((await notes()).length).toBe(3);
-  });
-
-  it('runs a named statement prepared once per connection, with any value', async () => {
-    const probe = (id: number, note: string) =>
-      named(
-        'probe_named_insert',
-        sql`INSERT INTO message_probe VALUES (${id}, ${note}::text) RETURNING id, note`,
-      );
-    const text = inlineQuery(probe(10, "it's \\ $$"));
-    expect(text).toBe(`EXECUTE probe_named_insert(10,  E'it''s \\\\ $$')`);
-    const prepared = async () =>
-      rowsOf(
-        await handle.db.execute(
-          sql`SELECT count(*)::int AS n FROM pg_prepared_statements WHERE name = 'probe_named_insert'`,
-        ),
-      )[0]?.n;
-    for (const [index, note] of ["it's \\ $$", 'ünïcødé', ''].entries()) {
-      const rows = await handle.inMessages(inline`SELECT 1`, (_, transaction) =>
-        transaction.sendAndCommit(inlineQuery(probe(10 + index, note))),
-      );
-      expect(rows).toEqual([[{ id: 10 + index, note }]]);
-    }
-    // PGlite has one connection; on PostgreSQL the pool's may differ from the one asked here.
-    if (handle.kind === 'pglite') expect(await prepared()).toBe(1);
-    // A statement whose shape depends on its values cannot be one prepared statement.
-    expect(() =>
-      inlineQuery(named('probe_named_insert', sql`INSERT INTO message_probe VALUES (${1}, NULL)`)),
-    ).toThrow('changed its shape');
-    await handle.db.execute(sql`DELETE FROM message_probe WHERE id >= 10`);
-  });
-
-  it('fails only the calls of a statement that cannot be prepared, and keeps the connection usable', async () => {
-    const broken = inlineQuery(
-      named('probe_named_broken', sql`SELECT * FROM no_such_table WHERE id = ${1}`),
-    );
-    for (let attempt = 0; attempt < 2; attempt += 1) {
-      await expect(
-        handle.inMessages(inline`SELECT 1`, (_, transaction) => transaction.send(broken)),
-      ).rejects.toMatchObject({ code: '42P01' });
-    }
-    expect(await handle.inMessages(inline`SELECT ${5} AS five`, async (rows) => rows)).toEqual([
-      [{ five: 5 }],
-    ]);
-    expect((await notes()).map((row) => row.id)).toEqual([1, 2, 3]);
   });
 });

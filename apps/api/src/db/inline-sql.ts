@@ -114,17 +114,14 @@ function inlineExecute(name: string, query: SQL): string {
 }
 
 /**
- * The `PREPARE` text of the named statements `text` executes that `prepared` (the names a
- * connection holds) lacks, or null: what a connection runs before sending `text`. Only the
- * names the message uses, so a statement that fails to prepare fails only its own callers.
+ * The `PREPARE` text of every named statement rendered so far that `prepared` (the names a
+ * connection holds) lacks, or null: what a connection runs before a message that may EXECUTE them.
  */
-export function missingPreparations(
-  prepared: ReadonlySet<string>,
-  text: string,
-): { text: string; names: string[] } | null {
-  const names = [...definitions.keys()].filter(
-    (name) => !prepared.has(name) && new RegExp(`\\bEXECUTE ${name}\\b`).test(text),
-  );
+export function missingPreparations(prepared: ReadonlySet<string>): {
+  text: string;
+  names: string[];
+} | null {
+  const names = [...definitions.keys()].filter((name) => !prepared.has(name));
   if (names.length === 0) return null;
   return {
     names,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { SqlRows } from '../../db/client.js';
-import { inlineQuery, named } from '../../db/inline-sql.js';
+import { inline, inlineQuery, raw } from '../../db/inline-sql.js';
 import {
   walletPlayerColumns,
   walletPlayerOf,
@@ -57,49 +57,52 @@ export interface PlayRead {
   known: WalletActionRow[];
 }
 
-/** A `text[]` literal's content: each element double-quoted, its quotes and backslashes escaped. */
-function textArray(values: readonly string[]): string {
-  return `{${values.map((value) => `"${value.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+/** `walletPlayerColumns` as text, rendered once per currency (it runs on every play call). */
+const playerColumnsByCurrency = new Map<string, string>();
+function playerColumnsIn(currency: string): string {
+  let text = playerColumnsByCurrency.get(currency);
+  if (text === undefined) {
+    text = inlineQuery(sql`${walletPlayerColumns(currency)}`);
+    // Currency codes are a short list; anything else is not worth keeping.
+    if (playerColumnsByCurrency.size < 1_000) playerColumnsByCurrency.set(currency, text);
+  }
+  return text;
 }
 
-/**
- * Both statements run prepared (`named`: planned once per connection): one shape per case of
- * the game being cached and the call naming a session, the action ids as one array.
- */
 export function playReadStatements(input: PlayReadInput): string {
   const { playerId, currency, sessionId, now } = input;
   const cached = input.cachedGame;
   const gameColumns = cached
-    ? sql`${cached.id}::bigint::text AS game_id`
-    : sql.raw(`g.id::text AS game_id, g.identifier, g.title, g.enabled, g.bet_limits::text AS bet_limits,
+    ? raw(`${cached.id}::text AS game_id`)
+    : raw(`g.id::text AS game_id, g.identifier, g.title, g.enabled, g.bet_limits::text AS bet_limits,
       (v.id IS NOT NULL) AS offered, g.categories, gp.slug AS provider`);
   const gameJoin = cached
-    ? sql``
-    : sql`LEFT JOIN games g ON g.identifier = ${input.gameIdentifier}::text
-    LEFT JOIN game_versions v ON v.game_id = g.id AND v.currency = ${currency}::text
-    LEFT JOIN game_providers gp ON gp.id = g.provider_id`;
-  const gameId = cached ? sql`${cached.id}::bigint` : sql.raw('g.id');
+    ? raw('')
+    : raw(
+        inline`LEFT JOIN games g ON g.identifier = ${input.gameIdentifier}
+    LEFT JOIN game_versions v ON v.game_id = g.id AND v.currency = ${currency}
+    LEFT JOIN game_providers gp ON gp.id = g.provider_id`,
+      );
+  const gameId = raw(cached ? String(cached.id) : 'g.id');
   const session =
     sessionId === undefined
-      ? sql.raw('NULL::boolean')
-      : sql`CASE WHEN ${gameId} IS NULL THEN NULL ELSE EXISTS (
+      ? raw('NULL::boolean')
+      : raw(inline`CASE WHEN ${gameId} IS NULL THEN NULL ELSE EXISTS (
         SELECT 1 FROM game_sessions gs LEFT JOIN sessions s ON s.id = gs.auth_session_id
-        WHERE gs.id = ${sessionId}::text AND gs.player_id = players.id AND gs.game_id = ${gameId}
-          AND gs.ended_at IS NULL AND gs.expires_at > ${now}::timestamptz
+        WHERE gs.id = ${sessionId} AND gs.player_id = players.id AND gs.game_id = ${gameId}
+          AND gs.ended_at IS NULL AND gs.expires_at > ${now}
           AND (gs.auth_session_id IS NULL OR (s.id IS NOT NULL AND s.ended_at IS NULL
-            AND s.expires_at > ${now}::timestamptz))) END`;
-  const lock = named(
-    'wallet_play_lock',
-    sql`SELECT id::text AS id, kind, balance::text AS balance, chain_head
+            AND s.expires_at > ${now}))) END`);
+  const ids = input.actionIds.length
+    ? raw(input.actionIds.map((id) => inline`${id}`).join(', '))
+    : raw('NULL');
+  const lock = inline`SELECT id::text AS id, kind, balance::text AS balance, chain_head
     FROM ledger_accounts
-    WHERE player_id = ${playerId}::bigint AND currency = ${currency}::text
+    WHERE player_id = ${playerId} AND currency = ${currency}
       AND kind IN ('player_real', 'player_bonus')
     ORDER BY id
-    FOR UPDATE`,
-  );
-  const context = named(
-    `wallet_play_read${cached ? '_cached' : ''}${sessionId === undefined ? '' : '_session'}`,
-    sql`SELECT ${walletPlayerColumns(currency)},
+    FOR UPDATE`;
+  const context = inline`SELECT ${raw(playerColumnsIn(currency))},
       ${gameColumns},
       ${session} AS session_open,
       EXISTS (SELECT 1 FROM user_limits l WHERE l.player_id = players.id AND l.status = 'active')
@@ -112,14 +115,12 @@ export function playReadStatements(input: PlayReadInput): string {
           'ledger_transaction_id', a.ledger_transaction_id::text,
           'bonus_amount', a.bonus_amount::text,
           'created_ms', (extract(epoch FROM a.created_at) * 1000)::float8)), '[]'::json)
-        FROM wallet_actions a WHERE a.studio = ${input.studio}::text
-          AND a.action_id = ANY(${textArray(input.actionIds)}::text[]))
+        FROM wallet_actions a WHERE a.studio = ${input.studio} AND a.action_id IN (${ids}))
         AS known
     FROM players ${gameJoin}
-    WHERE players.id = ${playerId}::bigint
-    LIMIT 1`,
-  );
-  return `${inlineQuery(lock)};${inlineQuery(context)}`;
+    WHERE players.id = ${playerId}
+    LIMIT 1`;
+  return `${lock};${context}`;
 }
 
 interface ContextRow extends WalletPlayerRow {
