@@ -249,7 +249,8 @@ test.describe('cashbox', () => {
     await shoot(page, project, '09-withdraw-form');
     await withdraw.getByRole('button', { name: 'Request withdrawal' }).click();
     await expectResult(withdraw, 'Withdrawal requested');
-    await expect(withdraw.getByText('Pending')).toBeVisible();
+    // Pending until the cash-out job (every ~5 s) approves it; both are recallable until sent.
+    await expect(withdraw.getByText(/^(Pending|Approved)$/)).toBeVisible();
     await shoot(page, project, '10-withdraw-pending');
 
     await withdraw.getByRole('button', { name: 'Recall withdrawal' }).click();
