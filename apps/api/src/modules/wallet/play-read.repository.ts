@@ -2,9 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { SqlRows } from '../../db/client.js';
 import { inline, inlineQuery, raw } from '../../db/inline-sql.js';
 import {
+  walletActionFromSql,
   walletPlayerColumns,
   walletPlayerOf,
   type WalletActionRow,
+  type WalletActionSqlRow,
   type WalletGame,
   type WalletPlayer,
   type WalletPlayerRow,
@@ -134,23 +136,7 @@ interface ContextRow extends WalletPlayerRow {
   provider?: string | null;
   session_open: boolean | null;
   has_live_limits: boolean;
-  known: KnownJson[];
-}
-
-interface KnownJson {
-  id: string;
-  studio: string;
-  action_id: string;
-  kind: string;
-  player_id: string;
-  round_id: string;
-  currency: string;
-  amount: string;
-  original_action_id: string | null;
-  rolled_back: boolean;
-  ledger_transaction_id: string | null;
-  bonus_amount: string;
-  created_ms: number;
+  known: WalletActionSqlRow[];
 }
 
 export function parsePlayRead(rows: SqlRows[], cachedGame: WalletGame | undefined): PlayRead {
@@ -195,21 +181,6 @@ export function parsePlayRead(rows: SqlRows[], cachedGame: WalletGame | undefine
     game,
     sessionOpen: row.session_open ?? undefined,
     hasLiveLimits: row.has_live_limits,
-    known: row.known.map((action) => ({
-      id: Number(action.id),
-      studio: action.studio,
-      actionId: action.action_id,
-      kind: action.kind,
-      playerId: Number(action.player_id),
-      roundId: action.round_id,
-      currency: action.currency,
-      amount: Number(action.amount),
-      originalActionId: action.original_action_id,
-      rolledBack: action.rolled_back,
-      ledgerTransactionId:
-        action.ledger_transaction_id === null ? null : Number(action.ledger_transaction_id),
-      bonusAmount: Number(action.bonus_amount),
-      createdAt: new Date(action.created_ms),
-    })),
+    known: row.known.map(walletActionFromSql),
   };
 }

@@ -183,7 +183,12 @@ export async function findWalletActions(
       sql`, `,
     )})`);
   const rows = (result as unknown as { rows: WalletActionSqlRow[] }).rows;
-  return rows.map((row) => ({
+  return rows.map(walletActionFromSql);
+}
+
+/** A `wallet_actions` row as the statements here and the play call's read return it. */
+export function walletActionFromSql(row: WalletActionSqlRow): WalletActionRow {
+  return {
     id: Number(row.id),
     studio: row.studio,
     actionId: row.action_id,
@@ -198,10 +203,10 @@ export async function findWalletActions(
       row.ledger_transaction_id === null ? null : Number(row.ledger_transaction_id),
     bonusAmount: Number(row.bonus_amount),
     createdAt: new Date(Number(row.created_ms)),
-  }));
+  };
 }
 
-interface WalletActionSqlRow {
+export interface WalletActionSqlRow {
   id: string;
   studio: string;
   action_id: string;
