@@ -2,40 +2,17 @@
 // each sending the next request as soon as the last answer is read. Plain node:http, so the
 // bench needs no extra dependency; it runs beside the server in its own thread (DESIGN.md §11:
 // the load generator is on the same machine, so figures are floors).
-import { Buffer } from 'node:buffer';
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
+import { postJson } from './post-json.mjs';
 
 const { origin, path, bodies, headers, connections, warmUpMs, durationMs } = workerData;
 const agent = new Agent({ keepAlive: true, maxSockets: connections });
 const target = new URL(path, origin);
 
 function send(body) {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const req = request(
-      target,
-      {
-        method: 'POST',
-        agent,
-        headers: {
-          ...headers,
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-        },
-      },
-      (res) => {
-        res.on('data', () => undefined);
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }),
-        );
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
+  return postJson(target, agent, headers, body);
 }
 
 let measuring = false;

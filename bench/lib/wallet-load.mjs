@@ -3,11 +3,11 @@
 // batch (a new round, new action ids: never a replay) as soon as the last answer is read.
 // Reports what it measured and, per player, how many batches were answered 200, so the bench
 // can check every balance afterwards (0 drift). Plain node:http and node:crypto.
-import { Buffer } from 'node:buffer';
 import { createHmac } from 'node:crypto';
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
+import { postJson } from './post-json.mjs';
 
 const { origin, path, secret, players, hotPlayer, stake, prize, connections, prefix } = workerData;
 const { warmUpMs, durationMs } = workerData;
@@ -35,30 +35,14 @@ function nextBody() {
 }
 
 function send(body) {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const req = request(
-      target,
-      {
-        method: 'POST',
-        agent,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-          'x-request-sign': createHmac('sha256', secret).update(body).digest('hex'),
-        },
-      },
-      (res) => {
-        res.on('data', () => undefined);
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }),
-        );
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
+  return postJson(
+    target,
+    agent,
+    {
+      'x-request-sign': createHmac('sha256', secret).update(body).digest('hex'),
+    },
+    body,
+  );
 }
 
 let measuring = false;
