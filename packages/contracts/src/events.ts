@@ -25,7 +25,7 @@ export const MOVEMENT_KINDS = [
   'win',
   'rollback',
   'adjustment',
-  // Bonus money (the gifts issue books these; the ledger's property tests already do).
+  // Bonus money: granted from the promotions account, converted to real money, forfeited.
   'bonus_grant',
   'bonus_convert',
   'bonus_forfeit',
@@ -143,6 +143,32 @@ export const playerGroupsChangedEventSchema = z.object({
 });
 export type PlayerGroupsChangedEvent = z.infer<typeof playerGroupsChangedEventSchema>;
 
+/**
+ * `player.self-excluded`: a self-exclusion or time-out started (limits); gifts forfeit the bonus
+ * money still locked (DESIGN.md §12).
+ */
+export const playerSelfExcludedEventSchema = z.object({
+  playerId: z.number().int().positive(),
+  /** null: indefinite. */
+  until: isoTime.nullable(),
+  createdAt: isoTime,
+});
+export type PlayerSelfExcludedEvent = z.infer<typeof playerSelfExcludedEventSchema>;
+
+/**
+ * `gift.freespins-ended`: the wallet booked the last spin of a free-spins gift (or the studio's
+ * issue ended); the gifts module turns what the spins won into bonus money with its wagering.
+ */
+export const giftFreespinsEndedEventSchema = z.object({
+  playerId: z.number().int().positive(),
+  giftId: z.number().int().positive(),
+  currency: z.string(),
+  /** What the spins won in total, held in `bonus_liability` until wagering starts. */
+  winningsCents: cents.nonnegative(),
+  createdAt: isoTime,
+});
+export type GiftFreespinsEndedEvent = z.infer<typeof giftFreespinsEndedEventSchema>;
+
 /** Every topic and its payload's schema: the one name of each topic. */
 export const EVENT_CATALOGUE = {
   'ledger.movement': ledgerMovementEventSchema,
@@ -151,6 +177,8 @@ export const EVENT_CATALOGUE = {
   'wallet.big-win': winEventSchema,
   'player.registered': playerRegisteredEventSchema,
   'player.groups-changed': playerGroupsChangedEventSchema,
+  'player.self-excluded': playerSelfExcludedEventSchema,
+  'gift.freespins-ended': giftFreespinsEndedEventSchema,
 } as const;
 
 /** A set of topics and their schemas: the catalogue above, or a test's own. */
@@ -175,5 +203,7 @@ export const EVENT_PLAYER_FIELD = {
   'realtime.publish': 'playerId',
   'player.registered': 'playerId',
   'player.groups-changed': 'playerId',
+  'player.self-excluded': 'playerId',
+  'gift.freespins-ended': 'playerId',
 } as const satisfies Partial<Record<EventTopic, string>>;
 export type PlayerKeyedTopic = keyof typeof EVENT_PLAYER_FIELD;

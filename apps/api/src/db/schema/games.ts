@@ -197,6 +197,8 @@ export const walletActions = pgTable(
     ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }),
     /** Cash and bonus parts of a bet or win (the bonus part follows WI-13). */
     bonusAmount: bigint('bonus_amount', { mode: 'number' }).notNull().default(0),
+    /** The gift (player_gifts) whose bonus money the bet staked or the win paid into. */
+    giftId: bigint('gift_id', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [

@@ -10,3 +10,4 @@ export * from './ledger.js';
 export * from './limits.js';
 export * from './payments.js';
 export * from './games.js';
+export * from './gifts.js';

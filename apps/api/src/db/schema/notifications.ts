@@ -16,6 +16,8 @@ export const notifications = pgTable(
     payload: jsonb('payload').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When the player read it (the bell counts the unread). */
+    readAt: timestamp('read_at', { withTimezone: true }),
   },
   (table) => [
     index('notifications_player').on(table.playerId, table.createdAt),

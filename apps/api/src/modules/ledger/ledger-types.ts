@@ -18,7 +18,10 @@ export const BRAND_ACCOUNT_KINDS = [
   'provider_clearing',
   'withdrawals_pending',
   'jackpot_pool',
+  /** Free-spin winnings held until their gift starts wagering (gifts, DESIGN.md §12). */
   'bonus_liability',
+  /** The cost of promotions: every bonus grant comes from here and every forfeit returns here. */
+  'promotions',
   /** What players owe the brand: a spent win a studio rolled back (wallet roll-back.ts). */
   'player_receivable',
 ] as const;

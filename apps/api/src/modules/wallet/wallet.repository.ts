@@ -202,12 +202,15 @@ export function walletActionFromSql(row: WalletActionSqlRow): WalletActionRow {
     ledgerTransactionId:
       row.ledger_transaction_id === null ? null : Number(row.ledger_transaction_id),
     bonusAmount: Number(row.bonus_amount),
+    giftId: row.gift_id === null || row.gift_id === undefined ? null : Number(row.gift_id),
     createdAt: new Date(Number(row.created_ms)),
   };
 }
 
 export interface WalletActionSqlRow {
   id: string;
+  /** Read where the statement selects it (bets and wins of a bonus). */
+  gift_id?: string | null;
   studio: string;
   action_id: string;
   kind: string;
