@@ -169,6 +169,24 @@ export const giftFreespinsEndedEventSchema = z.object({
 });
 export type GiftFreespinsEndedEvent = z.infer<typeof giftFreespinsEndedEventSchema>;
 
+/**
+ * `gift.wagering-ended`: the wallet ended the bonus being wagered inside a bet or win
+ * (`wager_done`: converted; `lost`: its bonus money is spent). The gifts module tells the player
+ * and starts the next waiting gift.
+ */
+export const giftWageringEndedEventSchema = z.object({
+  playerId: z.number().int().positive(),
+  giftId: z.number().int().positive(),
+  currency: z.string(),
+  stage: z.enum(['wager_done', 'lost']),
+  /** Real money the conversion paid (0 when lost). */
+  convertedCents: cents.nonnegative(),
+  /** Bonus money forfeited above the max win (0 when lost). */
+  forfeitedCents: cents.nonnegative(),
+  createdAt: isoTime,
+});
+export type GiftWageringEndedEvent = z.infer<typeof giftWageringEndedEventSchema>;
+
 /** Every topic and its payload's schema: the one name of each topic. */
 export const EVENT_CATALOGUE = {
   'ledger.movement': ledgerMovementEventSchema,
@@ -179,6 +197,7 @@ export const EVENT_CATALOGUE = {
   'player.groups-changed': playerGroupsChangedEventSchema,
   'player.self-excluded': playerSelfExcludedEventSchema,
   'gift.freespins-ended': giftFreespinsEndedEventSchema,
+  'gift.wagering-ended': giftWageringEndedEventSchema,
 } as const;
 
 /** A set of topics and their schemas: the catalogue above, or a test's own. */
@@ -205,5 +224,6 @@ export const EVENT_PLAYER_FIELD = {
   'player.groups-changed': 'playerId',
   'player.self-excluded': 'playerId',
   'gift.freespins-ended': 'playerId',
+  'gift.wagering-ended': 'playerId',
 } as const satisfies Partial<Record<EventTopic, string>>;
 export type PlayerKeyedTopic = keyof typeof EVENT_PLAYER_FIELD;

@@ -14,9 +14,14 @@ const perCurrency = z.record(currencyCode, minorUnits);
 
 // ---- stages, families, kinds ----------------------------------------------------------------
 
-/** GF-002 (`activated` is only ever an activation answer's stage). */
+/**
+ * GF-002, and `activated`: the issue's lifecycle (issued → activated → handle_bets → wager_done
+ * → finished). A bonus passes `activated` inside its activation (to handle_bets or wait); free
+ * spins stay `activated` while the player plays them at the studio.
+ */
 export const GIFT_STAGES = [
   'issued',
+  'activated',
   'wait',
   'handle_bets',
   'lost',

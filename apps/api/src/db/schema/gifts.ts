@@ -63,7 +63,7 @@ export const playerGifts = pgTable(
     title: text('title').notNull(),
     groupKey: text('group_key').notNull(),
     currency: text('currency').notNull(),
-    /** issued, wait, handle_bets, lost, canceled, expired, wager_done, finished. */
+    /** issued, activated (free spins in play), wait, handle_bets, lost, canceled, expired, wager_done, finished. */
     stage: text('stage').notNull(),
     /** What the gift grants (bonus or cash), or for free spins what the spins won so far. */
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull().default(0),
