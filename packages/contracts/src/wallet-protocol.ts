@@ -66,6 +66,12 @@ const playFields = {
   game: callBase.game.optional(),
   game_id: callBase.game_id.optional(),
   actions: z.array(playActionSchema).max(100).optional(),
+  /**
+   * A free spin (docs/wallet-protocol.md "Free spins"): the casino's issue this round is played
+   * from. Its bets are of amount 0 (the casino paid the stake when it issued the spins); its
+   * wins are the spin's winnings, which the casino holds for the gift, not as cash.
+   */
+  freespin_issue_id: studioId.optional(),
 };
 /** The top-level keys of a `/play` body; any other key beside no `actions` is a 400. */
 export const PLAY_FIELDS: readonly string[] = Object.keys(playFields);
@@ -100,6 +106,17 @@ export const playRequestSchema = z
         }
       }
     }
+    if (body.freespin_issue_id !== undefined) {
+      body.actions?.forEach((action, index) => {
+        if (action.action === 'bet' && action.amount !== 0) {
+          context.addIssue({
+            code: 'custom',
+            path: ['actions', index, 'amount'],
+            message: 'a free spin stakes nothing: its bets are of amount 0',
+          });
+        }
+      });
+    }
   })
   .transform((body): PlayRequest => ({
     user_id: body.user_id,
@@ -109,6 +126,9 @@ export const playRequestSchema = z
     ...(body.session_id === undefined ? {} : { session_id: body.session_id }),
     finished: body.finished,
     actions: body.actions ?? [],
+    ...(body.freespin_issue_id === undefined
+      ? {}
+      : { freespin_issue_id: body.freespin_issue_id }),
   }));
 
 /** A `/play` call as the wallet reads it (`game_id` always as a string). */
@@ -122,6 +142,8 @@ export interface PlayRequest {
   session_id?: string;
   finished: boolean;
   actions: PlayAction[];
+  /** A free spin: the casino's free-spin issue it is played from (its bets are 0). */
+  freespin_issue_id?: string;
 }
 
 export const rollbackActionSchema = z.object({
