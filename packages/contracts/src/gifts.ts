@@ -227,19 +227,52 @@ export const depositGiftChoiceSchema = z.object({
   bonus_id: z.number().int().positive().nullable().optional(),
 });
 
-// ---- the studio's free spins (docs/wallet-protocol.md §free spins) --------------------------
+// ---- the studio's free spins (docs/wallet-protocol.md "Free spins") -------------------------
 
-/** Casino → studio: issue N spins of one player on games at a bet level. */
+/** The casino's id of an issue (`gift-<id>`): opaque, printable, what the wallet calls carry. */
+const issueId = z
+  .string()
+  .min(1)
+  .max(128)
+  .regex(/^[\x21-\x7e]+$/, 'printable ASCII, no spaces');
+
+/**
+ * Casino → studio, `POST {studio}/freespins/issue` (signed like the wallet calls): N spins of one
+ * player on games at a bet level. Idempotent by `issue_id`: the same request again answers the
+ * same issue; the same id with other content is refused (409).
+ */
 export const freespinIssueRequestSchema = z.object({
-  issue_id: z.string().min(1).max(128),
-  user_id: z.string().min(1),
+  issue_id: issueId,
+  /** The casino's player id, as the launch gives it to the studio. */
+  user_id: z.string().min(1).max(128),
   currency: currencyCode,
-  games: z.array(z.string().min(3)).min(1),
+  /** Catalog identifiers (`provider/key`) the spins may be played on: slots of that studio. */
+  games: z.array(z.string().min(3).max(200)).min(1).max(100),
   freespins_quantity: z.number().int().positive().max(1000),
-  bet_level: minorUnits,
-  /** UTC ISO-8601. */
-  valid_until: z.string(),
+  /** The stake of each spin in the currency's minor units (the studio checks the game takes it). */
+  bet_level: minorUnits.positive(),
+  /** UTC ISO-8601: after it the studio no longer offers the spins left. */
+  valid_until: z.iso.datetime(),
 });
 export type FreespinIssueRequest = z.infer<typeof freespinIssueRequestSchema>;
 
-export const freespinCancelRequestSchema = z.object({ issue_id: z.string().min(1).max(128) });
+/** Casino → studio, `POST {studio}/freespins/cancel`: the studio stops offering the spins left. */
+export const freespinCancelRequestSchema = z.object({ issue_id: issueId });
+export type FreespinCancelRequest = z.infer<typeof freespinCancelRequestSchema>;
+
+/** Where an issue stands at the studio. */
+export const FREESPIN_ISSUE_STATUSES = ['active', 'used', 'expired', 'canceled'] as const;
+
+/** The studio's answer to issue and cancel: the issue as it stands now. */
+export const freespinIssueAnswerSchema = z.object({
+  issue_id: z.string(),
+  user_id: z.string(),
+  currency: z.string(),
+  games: z.array(z.string()),
+  freespins_quantity: z.number().int().nonnegative(),
+  freespins_left: z.number().int().nonnegative(),
+  bet_level: minorUnits,
+  valid_until: z.string(),
+  status: z.enum(FREESPIN_ISSUE_STATUSES),
+});
+export type FreespinIssueAnswer = z.infer<typeof freespinIssueAnswerSchema>;
