@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerCatalogRoutes } from './catalog/catalog.routes.js';
 import type { StudioContext } from './context.js';
 import { registerBaccaratRoutes } from './games/baccarat.routes.js';
+import { registerFreespinRoutes } from './freespins/freespins.routes.js';
 import { registerBlackjackRoutes } from './games/blackjack.routes.js';
 import { registerRouletteRoutes } from './games/roulette.routes.js';
 import { registerSlotRoutes } from './games/slot.routes.js';
@@ -24,6 +25,7 @@ export async function registerRoutes(
   );
   registerCatalogRoutes(app, ctx);
   registerSessionRoutes(app, ctx);
+  registerFreespinRoutes(app, ctx);
   registerPageRoutes(app, ctx, clientBundle);
   registerSlotRoutes(app, ctx);
   registerRouletteRoutes(app, ctx);

@@ -7,6 +7,7 @@ import type { SessionRecord } from '../store/records.js';
 import type { SessionView } from '../shared/client-api.js';
 import { slotConfigOf, slotSetupView } from '../games/slot-game.js';
 import { betLevels } from './bet-levels.js';
+import { freespinsView, offeredIssue } from '../freespins/freespins.service.js';
 import { DEMO_CURRENCY } from './sessions.service.js';
 
 /** Minor units per major unit; the catalog's currencies (brand seed data) and FUN. */
@@ -76,7 +77,10 @@ export async function buildSessionView(
     bets: sessionBets(game, session.currency),
     history: session.history,
   };
-  if (config) view.slot = slotSetupView(config);
+  if (config) {
+    view.slot = slotSetupView(config);
+    view.freespins = freespinsView(offeredIssue(ctx, session));
+  }
   if (game.live) {
     const socketBase = ctx.env.PUBLIC_URL.replace(/^http/, 'ws');
     view.live = { table_id: game.identifier, socket_url: `${socketBase}/live/${session.id}` };

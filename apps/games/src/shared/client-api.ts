@@ -32,6 +32,20 @@ export const roundSummarySchema = z.object({
 });
 export type RoundSummary = z.infer<typeof roundSummarySchema>;
 
+/**
+ * Free spins of a casino issue: played at `bet` without staking, each spin sent as
+ * `{freespin_issue_id}` until `left` is 0; then the game plays with real stakes again.
+ */
+export const freespinsViewSchema = z.object({
+  issue_id: z.string(),
+  left: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+  /** The stake each spin plays at (paid by the casino, not the player). */
+  bet: amount,
+  valid_until: z.iso.datetime(),
+});
+export type FreespinsView = z.infer<typeof freespinsViewSchema>;
+
 /** `GET /api/sessions/:sid`: everything the client needs to draw the game. */
 export const sessionViewSchema = z.object({
   session_id: z.string(),
@@ -68,12 +82,23 @@ export const sessionViewSchema = z.object({
   live: z.object({ table_id: z.string(), socket_url: z.string() }).optional(),
   /** The player's last rounds in this game, newest first. */
   history: z.array(roundSummarySchema),
+  /** Free spins the casino issued that this game offers now (null or absent: none). */
+  freespins: freespinsViewSchema.nullable().optional(),
 });
 export type SessionView = z.infer<typeof sessionViewSchema>;
 
 // ---- slots ---------------------------------------------------------------------------------
 
-export const slotSpinRequestSchema = z.object({ bet: amount.positive() });
+/** A spin at `bet`, or one of the casino's free spins (`freespin_issue_id`, at the issue's bet). */
+export const slotSpinRequestSchema = z
+  .object({
+    bet: amount.positive().optional(),
+    freespin_issue_id: z.string().min(1).max(128).optional(),
+  })
+  .refine((body) => body.bet !== undefined || body.freespin_issue_id !== undefined, {
+    path: ['bet'],
+    message: 'give the bet, or the free-spin issue to play',
+  });
 export const slotWinViewSchema = z.object({
   symbol: z.string(),
   count: z.number().int(),
@@ -94,10 +119,13 @@ export const slotSpinViewSchema = z.object({
 /** The round: the base spin, then any free spins it triggered (all settled in one round). */
 export const slotRoundViewSchema = z.object({
   round_id: z.string(),
+  /** What the player staked: 0 for a free spin. */
   bet: amount,
   win: amount,
   balance: amount,
   spins: z.array(slotSpinViewSchema).min(1),
+  /** A free spin: its issue after this spin (the client counts `left` down). */
+  freespins: freespinsViewSchema.optional(),
 });
 export type SlotRoundView = z.infer<typeof slotRoundViewSchema>;
 

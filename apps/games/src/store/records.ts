@@ -57,6 +57,8 @@ export interface RoundRecord {
   view: unknown;
   /** The wallet action ids of this round, in the order they were sent. */
   actions: string[];
+  /** A free spin: the casino's issue it was played from (its stake was 0). */
+  freespin_issue_id?: string;
 }
 
 /**
@@ -72,4 +74,22 @@ export interface RetryRecord {
   attempts: number;
   /** Epoch milliseconds of the next attempt. */
   next_at: number;
+}
+
+/**
+ * Free spins the casino issued to one player (POST /freespins/issue): played on the issue's
+ * games at its bet level without staking, each spin a `/play` call carrying `freespin_issue_id`.
+ */
+export interface FreespinIssueRecord {
+  /** The casino's issue id (`gift-<id>`). */
+  id: string;
+  user_id: string;
+  currency: string;
+  games: string[];
+  total: number;
+  left: number;
+  bet_level: number;
+  valid_until: string;
+  created_at: string;
+  canceled_at: string | null;
 }

@@ -21,14 +21,17 @@ describe('retention', () => {
     expect(pruneStudioState(ctx, expiry + SESSION_RETENTION_MS - 1)).toEqual({
       sessions: 0,
       rounds: 0,
+      freespins: 0,
     });
     expect(pruneStudioState(ctx, expiry + SESSION_RETENTION_MS + 1)).toEqual({
       sessions: 1,
       rounds: 0,
+      freespins: 0,
     });
     expect(pruneStudioState(ctx, Date.now() + 31 * 24 * 60 * 60_000)).toEqual({
       sessions: 0,
       rounds: 1,
+      freespins: 0,
     });
     expect(ctx.store.rounds.size).toBe(0);
   });

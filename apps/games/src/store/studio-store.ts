@@ -1,23 +1,25 @@
 import type { Journal, JournalEntry } from '@croupier/journal/journal';
 import { memoryJournal } from '@croupier/journal/journal';
-import type { RetryRecord, RoundRecord, SessionRecord } from './records.js';
+import type { FreespinIssueRecord, RetryRecord, RoundRecord, SessionRecord } from './records.js';
 
 type Collections = {
   session: SessionRecord;
   round: RoundRecord;
   retry: RetryRecord;
+  freespins: FreespinIssueRecord;
 };
 type Collection = keyof Collections;
 
 /**
  * The studio's state in memory, every change journaled before the answer goes out so a restart
  * (which replays the journal) continues where it stopped: open sessions, the rounds and their
- * outcomes (GF-03), and the wallet calls still being retried.
+ * outcomes (GF-03), the wallet calls still being retried, and the casino's free-spin issues.
  */
 export class StudioStore {
   readonly sessions = new Map<string, SessionRecord>();
   readonly rounds = new Map<string, RoundRecord>();
   readonly retries = new Map<string, RetryRecord>();
+  readonly freespins = new Map<string, FreespinIssueRecord>();
   private journal: Journal;
 
   constructor(journal: Journal = memoryJournal) {
@@ -60,6 +62,8 @@ export class StudioStore {
         return this.rounds;
       case 'retry':
         return this.retries;
+      case 'freespins':
+        return this.freespins;
       default:
         return undefined;
     }
