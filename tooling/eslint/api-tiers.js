@@ -9,6 +9,7 @@ export const API_MODULE_TIERS = {
     'health',
     'outbox',
     'realtime',
+    'notifications',
     'brand',
     'geo',
     'exchange-rates',

@@ -184,3 +184,20 @@ export const notificationSchema = z.object({
   expiry: z.string(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
+
+/**
+ * A stored notification as the bell lists it (`GET /api/player/notifications`): the pushed
+ * shape plus whether the player has read it (the bell counts the unread, NT-004).
+ */
+export const storedNotificationSchema = notificationSchema.extend({
+  read: z.boolean(),
+});
+export type StoredNotification = z.infer<typeof storedNotificationSchema>;
+
+/** `GET /api/player/notifications`: the unexpired ones, newest first. */
+export const storedNotificationsResponseSchema = z.array(storedNotificationSchema);
+
+/** `POST /api/player/notifications/{id}/read`. */
+export const notificationIdParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+});

@@ -21,6 +21,8 @@ import { ledgerPlugin } from './ledger/ledger.plugin.js';
 import { limitsPlugin } from './limits/limits.plugin.js';
 import { limitsRoutes } from './limits/limits.routes.js';
 import { mailPlugin } from './mail/mail.plugin.js';
+import { notificationsPlugin } from './notifications/notifications.plugin.js';
+import { notificationsRoutes } from './notifications/notifications.routes.js';
 import { outboxPlugin } from './outbox/outbox.plugin.js';
 import { bonusCodeRoutes } from './payments/bonus-code.routes.js';
 import { paymentsPlugin } from './payments/payments.plugin.js';
@@ -67,6 +69,12 @@ export const MODULES: readonly ApiModule[] = [
   // The outbox and real-time push come first: every later plugin adds consumers and jobs to them.
   { name: 'outbox', tier: 'platform', plugin: outboxPlugin },
   { name: 'realtime', tier: 'platform', plugin: realtimePlugin },
+  {
+    name: 'notifications',
+    tier: 'platform',
+    plugin: notificationsPlugin,
+    routes: [notificationsRoutes],
+  },
   { name: 'brand', tier: 'platform' },
   { name: 'geo', tier: 'platform', routes: [geoRoutes] },
   { name: 'exchange-rates', tier: 'platform', plugin: exchangeRatesPlugin },

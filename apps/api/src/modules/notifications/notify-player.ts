@@ -1,8 +1,8 @@
 import type { Notification } from '@croupier/contracts/realtime';
-import { notifications } from '../../db/schema/notifications.js';
 import type { Transaction } from '../../db/transaction.js';
 import { enqueueEvent } from '../outbox/outbox.service.js';
-import { NOTIFICATION_RETENTION_MS } from '../realtime/notification-sweep.job.js';
+import { NOTIFICATION_RETENTION_MS } from './notification-sweep.job.js';
+import { insertNotification } from './notifications.repository.js';
 
 /** What a module tells a player: the stored notification's content (NT-001). */
 export interface PlayerNotice {
@@ -28,19 +28,15 @@ export interface PlayerNotice {
  */
 export async function notifyPlayer(tx: Transaction, notice: PlayerNotice): Promise<Notification> {
   const expiresAt = new Date(notice.now.getTime() + NOTIFICATION_RETENTION_MS);
-  const [row] = await tx
-    .insert(notifications)
-    .values({
-      playerId: notice.playerId,
-      type: notice.type,
-      payload: { text: notice.text, identifier: notice.identifier, content: notice.content },
-      createdAt: notice.now,
-      expiresAt,
-    })
-    .returning({ id: notifications.id });
-  if (!row) throw new Error('notification not stored');
+  const id = await insertNotification(tx, {
+    playerId: notice.playerId,
+    type: notice.type,
+    payload: { text: notice.text, identifier: notice.identifier, content: notice.content },
+    createdAt: notice.now,
+    expiresAt,
+  });
   const notification: Notification = {
-    id: row.id,
+    id,
     type: notice.type,
     text: notice.text,
     identifier: notice.identifier,

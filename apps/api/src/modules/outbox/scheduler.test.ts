@@ -3,7 +3,7 @@ import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { notifications } from '../../db/schema/notifications.js';
 import { buildTestApp } from '../../testing/test-app.js';
-import { notificationSweepJob } from '../realtime/notification-sweep.job.js';
+import { notificationSweepJob } from '../notifications/notification-sweep.job.js';
 import { findJob } from './job.repository.js';
 import { testWorker } from './outbox.test-helpers.js';
 import { retryDelayMs } from './retry.js';

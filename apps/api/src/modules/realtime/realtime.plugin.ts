@@ -3,7 +3,6 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notificationSweepJob } from './notification-sweep.job.js';
 import { acceptSocket, heartbeat } from './realtime.socket.js';
 import {
   createRealtimeService,
@@ -50,7 +49,6 @@ export const realtimePlugin = fp(
     });
 
     app.outbox.handle('realtime.publish', 'socket-push', (event) => service.publish(event));
-    app.outbox.addJob(notificationSweepJob);
 
     await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
     const api = app.withTypeProvider<ZodTypeProvider>();
