@@ -79,6 +79,9 @@ export function createApi(sessionId: string) {
   return {
     session: () => call(base, sessionViewSchema),
     spinSlot: (bet: number) => call(`${base}/slot/spin`, slotRoundViewSchema, { bet }),
+    /** One of the casino's free spins: at the issue's bet, staking nothing. */
+    spinFreeSpin: (issueId: string) =>
+      call(`${base}/slot/spin`, slotRoundViewSchema, { freespin_issue_id: issueId }),
     spinRoulette: (bets: RouletteBetView[]) =>
       call(`${base}/roulette/spin`, rouletteRoundViewSchema, { bets }),
     dealBaccarat: (bets: { on: 'player' | 'banker' | 'tie'; amount: number }[]) =>

@@ -91,18 +91,23 @@ function stubAnimations() {
   return started;
 }
 
-function mount() {
+function mount(view = session) {
   const posted: BridgeMessage[] = [];
   const container = document.createElement('main');
   document.body.replaceChildren(container);
-  const frame = mountFrame(container, session, (message) => posted.push(message));
+  const frame = mountFrame(container, view, (message) => posted.push(message));
   const answers: ReturnType<typeof deferred<SlotRoundView>>[] = [];
   const spinSlot = vi.fn((_bet: number) => {
     const answer = deferred<SlotRoundView>();
     answers.push(answer);
     return answer.promise;
   });
-  mountSlot(frame, { ...createApi(session.session_id), spinSlot });
+  const spinFreeSpin = vi.fn((_issueId: string) => {
+    const answer = deferred<SlotRoundView>();
+    answers.push(answer);
+    return answer.promise;
+  });
+  mountSlot(frame, { ...createApi(view.session_id), spinSlot, spinFreeSpin });
   const spinButton = () => {
     const button = container.querySelector<HTMLButtonElement>('.gm-spin');
     if (!button) throw new Error('no spin button');
@@ -116,7 +121,8 @@ function mount() {
     answers[index]?.resolve(round);
     await vi.advanceTimersByTimeAsync(0);
   };
-  return { spinButton, spinSlot, rounds, lastWin, announced, answer };
+  const freespinsTag = () => container.querySelector<HTMLElement>('.sl-freespins');
+  return { spinButton, spinSlot, spinFreeSpin, rounds, lastWin, announced, answer, freespinsTag };
 }
 
 const round = (spins: SpinView[], id = 'rnd_1'): SlotRoundView => {
@@ -199,5 +205,46 @@ describe('the slot spin button', () => {
     expect(slot.rounds()).toHaveLength(1);
     expect(slot.spinButton().getAttribute('aria-label')).toBe('Spin (Space)');
     expect(slot.spinButton().disabled).toBe(false);
+  });
+});
+
+describe('free spins issued by the casino', () => {
+  const issue = { issue_id: 'gift-9', total: 2, bet: 200, valid_until: '2099-01-01T00:00:00.000Z' };
+  const freeRound = (left: number, win: number, id: string): SlotRoundView => ({
+    round_id: id,
+    bet: 0,
+    win,
+    balance: 200_000 + win,
+    spins: [spinView(win)],
+    freespins: { ...issue, left },
+  });
+
+  it('shows the spins left, plays them without a stake, then spins for real', async () => {
+    stubAnimations();
+    const slot = mount({ ...session, freespins: { ...issue, left: 2 } });
+    expect(slot.freespinsTag()?.hidden).toBe(false);
+    expect(slot.freespinsTag()?.textContent).toBe('2 free spins left · 2.00\u00a0FUN each');
+
+    slot.spinButton().click();
+    expect(slot.spinFreeSpin).toHaveBeenCalledWith('gift-9');
+    expect(slot.spinSlot).not.toHaveBeenCalled();
+    await slot.answer(0, freeRound(1, 0, 'rnd_f1'));
+    expect(slot.freespinsTag()?.textContent).toBe('1 free spin left · 2.00\u00a0FUN each');
+    slot.spinButton().click();
+    await vi.advanceTimersByTimeAsync(0);
+    // A free spin that won nothing is no celebration.
+    expect(slot.announced()).toBe('No win.');
+
+    slot.spinButton().click();
+    expect(slot.spinFreeSpin).toHaveBeenCalledTimes(2);
+    await slot.answer(1, freeRound(0, 400, 'rnd_f2'));
+    expect(slot.freespinsTag()?.hidden).toBe(true);
+    slot.spinButton().click();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(slot.rounds().at(-1)).toEqual(expect.objectContaining({ round_id: 'rnd_f2', bet: 0 }));
+
+    slot.spinButton().click();
+    expect(slot.spinSlot).toHaveBeenCalledWith(100);
+    expect(slot.spinFreeSpin).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { SlotRoundView, slotSpinViewSchema } from '../../shared/client-api';
+import type { FreespinsView, SlotRoundView, slotSpinViewSchema } from '../../shared/client-api';
 import type { Frame } from '../frame/frame';
 import { icon } from '../frame/icons';
 import { GameError, type GameApi } from '../lib/api';
@@ -58,6 +58,8 @@ export function mountSlot(frame: Frame, api: GameApi): void {
   let grid = slot.idle_grid.map((column) => [...column]);
   let turbo = readTurbo();
   let phase: SpinPhase = 'idle';
+  /** Free spins the casino issued for this game: spins play them first, staking nothing. */
+  let freespins: FreespinsView | null = frame.session.freespins ?? null;
   /** Aborted by a press while the round is shown: the rest of it is drawn at once. */
   let hurry = new AbortController();
 
@@ -90,7 +92,12 @@ export function mountSlot(frame: Frame, api: GameApi): void {
   );
   machine.style.setProperty('--reels', String(slot.reels));
   machine.style.setProperty('--rows', String(slot.rows));
-  frame.stage.append(machine);
+  const freespinsTag = h('p', {
+    class: 'sl-freespins',
+    attrs: { role: 'status', 'aria-live': 'polite', hidden: true },
+  });
+  frame.stage.append(freespinsTag, machine);
+  renderFreespins();
   grid.forEach((column, reel) => renderColumn(reel, column));
   clearWins();
 
@@ -133,6 +140,14 @@ export function mountSlot(frame: Frame, api: GameApi): void {
     event.preventDefault();
     press();
   });
+
+  /** "3 free spins left · 2.00 each" above the reels while the issue lasts. */
+  function renderFreespins() {
+    const left = freespins?.left ?? 0;
+    freespinsTag.hidden = left === 0;
+    if (!freespins || left === 0) return;
+    freespinsTag.textContent = `${left} free ${left === 1 ? 'spin' : 'spins'} left · ${frame.money(freespins.bet)} each`;
+  }
 
   function waysCount() {
     return slot ? slot.rows ** slot.reels : 0;
@@ -280,11 +295,18 @@ export function mountSlot(frame: Frame, api: GameApi): void {
     if (motionMode() !== 'reduced') windowEl.classList.add('is-starting');
     message.classList.remove('is-win');
     void frame.showWin(0, 0);
-    const bet = frame.bet;
+    const free = freespins && freespins.left > 0 ? freespins : null;
+    // The stake the wins are measured against: the issue's for a free spin (the player paid 0).
+    const bet = free ? free.bet : frame.bet;
     let round: SlotRoundView;
     try {
-      round = await api.spinSlot(bet);
+      round = free ? await api.spinFreeSpin(free.issue_id) : await api.spinSlot(bet);
     } catch (error) {
+      if (free && error instanceof GameError && error.code === 'invalid_bet') {
+        // The casino ended these spins meanwhile (used, canceled, expired): back to real stakes.
+        freespins = null;
+        renderFreespins();
+      }
       windowEl.classList.remove('is-starting');
       setPhase('idle');
       message.textContent = 'Place your bet and spin';
@@ -292,45 +314,50 @@ export function mountSlot(frame: Frame, api: GameApi): void {
       return;
     }
     windowEl.classList.remove('is-starting');
+    if (free) {
+      freespins = round.freespins ?? null;
+      renderFreespins();
+    }
     // The answer is in: from here the button shows the rest of the round at once if pressed.
     setPhase('presenting');
-    // The stake leaves the balance now; the win is added once it has been shown.
-    frame.setBalance(round.balance - round.win);
+    // The stake leaves the balance now; the win is added once it has been shown. A free spin
+    // staked nothing, and the casino holds its win for the gift: the balance is as answered.
+    frame.setBalance(free ? round.balance : round.balance - round.win);
     const mode = motionMode();
     const pauses = PAUSES[mode];
-    const [base, ...free] = round.spins;
+    const [base, ...feature] = round.spins;
     let shown = 0;
     if (base) {
       await playSpin(base, mode, bet, shown, signal);
       shown += base.win;
     }
-    if (free.length > 0) {
+    if (feature.length > 0) {
       await showBanner(
-        `${base?.free_spins_awarded ?? free.length} FREE SPINS`,
+        `${base?.free_spins_awarded ?? feature.length} FREE SPINS`,
         'Wins multiplied during the feature',
         pauses.feature,
         signal,
       );
-      for (const [index, view] of free.entries()) {
+      for (const [index, view] of feature.entries()) {
         await showBanner(
-          `FREE SPINS ${index + 1}/${free.length}`,
+          `FREE SPINS ${index + 1}/${feature.length}`,
           view.multiplier > 1 ? `×${view.multiplier} multiplier` : 'Feature in play',
           0,
           signal,
         );
         // Time to see the last free spin's win before the next one starts.
-        if (index > 0 && (free[index - 1]?.win ?? 0) > 0)
+        if (index > 0 && (feature[index - 1]?.win ?? 0) > 0)
           await pause(pauses.betweenFreeSpins, signal);
         await playSpin(view, mode, bet, shown, signal);
         shown += view.win;
       }
     }
     const celebration =
-      round.win >= MEGA_WIN_RATIO * round.bet
+      round.win > 0 && round.win >= MEGA_WIN_RATIO * bet
         ? 'MEGA WIN'
-        : round.win >= BIG_WIN_RATIO * round.bet
+        : round.win > 0 && round.win >= BIG_WIN_RATIO * bet
           ? 'BIG WIN'
-          : free.length > 0
+          : feature.length > 0
             ? 'FEATURE WIN'
             : null;
     if (celebration) {
@@ -340,6 +367,9 @@ export function mountSlot(frame: Frame, api: GameApi): void {
     await frame.showWin(round.win, 0);
     const summary = describeSpin(round, symbolName);
     frame.announce(round.win > 0 ? `You won ${frame.money(round.win)}. ${summary}` : 'No win.');
+    if (free && !freespins) {
+      message.textContent = 'Free spins over: their winnings are in your gifts';
+    }
     frame.finishRound({
       round_id: round.round_id,
       bet: round.bet,
