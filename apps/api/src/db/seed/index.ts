@@ -4,6 +4,7 @@ import { seedCms } from '../../modules/cms/cms.seed.js';
 import { seedExchangeRates } from '../../modules/exchange-rates/exchange-rates.service.js';
 import { seedDemoPlayers } from '../../modules/player/player.seed.js';
 import { seedGameCatalog } from '../../modules/games/games.seed.js';
+import { seedGifts } from '../../modules/gifts/promo-seed.js';
 
 /**
  * The deterministic demo brand, applied on first start and in every test template. Each step
@@ -17,4 +18,6 @@ export async function seedDatabase(db: Database): Promise<void> {
   await seedExchangeRates(db, new Date('2026-01-01T00:00:00Z'));
   // The demo catalogue (GM-031), so the lobby is full before the studio first answers.
   await seedGameCatalog(db, new Date('2026-01-01T00:00:00Z'));
+  // The welcome package, registration spins, cashback, cash gift and promo codes (issue 16).
+  await seedGifts(db);
 }
