@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { giftOfferSchema, giftSchema } from '@croupier/contracts/gifts';
 import { awardSchema } from '@croupier/contracts/info';
 
 /**
@@ -25,8 +26,10 @@ export {
 export { playerSchema } from '@croupier/contracts/player';
 export {
   isPublicChannel,
+  notificationSchema,
   playerSettingsSchema,
   serverFrameSchema,
+  storedNotificationsResponseSchema,
 } from '@croupier/contracts/realtime';
 export { networkPerformanceSchema } from '@croupier/contracts/tracking';
 export {
@@ -113,3 +116,11 @@ export {
   playerGroupsResponseSchema,
 } from '@croupier/contracts/player';
 export { cryptoExchangeRatesResponseSchema } from '@croupier/contracts/info';
+
+// Gifts (features/gifts, the cashbox's deposit gifts, the sign-up's registration gifts).
+export { giftChangeAnswerSchema, promoAnswerSchema } from '@croupier/contracts/gifts';
+export { giftOfferSchema, giftSchema };
+/** GET /api/player/bonuses, /api/player/freespins: arrays of gifts (GF-001, GF-013). */
+export const giftListSchema = z.array(giftSchema);
+/** GET /api/bonuses/deposit, /api/bonuses/registration: offers to pick (GF-014). */
+export const giftOfferListSchema = z.array(giftOfferSchema);

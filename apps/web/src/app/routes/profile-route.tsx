@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Player } from '@croupier/contracts/player';
 import { isGermanPlayer } from '@croupier/domain/limits/cooling-off';
@@ -32,10 +32,17 @@ export function LimitsTab() {
   );
 }
 
+/** /profile/gifts (GF-033): its own chunk, loaded when the tab opens. */
+const GiftsTab = lazy(() => import('./gifts-screens').then((m) => ({ default: m.GiftsTab })));
+
 /** Tabs other issues build; until then each shows its honest coming-soon state. */
 const otherTab = (tab: ProfileTab) =>
   tab === 'limits' ? (
     <LimitsTab />
+  ) : tab === 'gifts' ? (
+    <Suspense fallback={null}>
+      <GiftsTab />
+    </Suspense>
   ) : (
     <ComingSoonScreen
       variant="section"

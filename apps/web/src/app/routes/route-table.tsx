@@ -6,6 +6,8 @@ import { GameLimitsGuard } from '../shell/limits-live';
 import { gameScreens } from './games-screens';
 import {
   awards,
+  bonus,
+  bonusBalance,
   ffc,
   lobbyScreen,
   newsItem,
@@ -188,7 +190,7 @@ export const appRoutes: AppRoute[] = [
   page(paths.cookiePolicy.path, () => staticPage('cookie-policy')),
   page(paths.termsAndConditions.path, () => staticPage('terms-and-conditions')),
   page(paths.generalRules.path, () => staticPage('general-rules')),
-  page(paths.bonusBalance.path, () => staticPage('bonus-balance')),
+  page(paths.bonusBalance.path, bonusBalance),
   page(paths.responsibleGaming.path, () => staticPage('responsible-gaming')),
   page(paths.awards.path, awards),
 
@@ -228,7 +230,7 @@ export const appRoutes: AppRoute[] = [
   page(paths.promotions.path, () => soon('APP.SCREENS.PROMOTIONS')),
   page(paths.promotion.path, () => soon('APP.SCREENS.PROMOTIONS')),
   page(paths.arena.path, () => soon('APP.SCREENS.ARENA')),
-  page(paths.bonus.path, () => soon('APP.SCREENS.BONUS')),
+  page(paths.bonus.path, bonus, { access: 'user' }),
   page(paths.news.path, newsList),
   page(paths.newsItem.path, newsItem),
   page(paths.payments.path, () => <PaymentsPageScreen />),

@@ -36,6 +36,12 @@ const FfcScreen = lazy(() =>
   import('../../features/feature-flags/ffc-screen').then((m) => ({ default: m.FfcScreen })),
 );
 
+// The gift screens (GF-030): the single bonus page and /bonus-balance, each its own chunk.
+const BonusScreen = lazy(() => import('./gifts-screens').then((m) => ({ default: m.BonusRoute })));
+const BonusBalanceScreen = lazy(() =>
+  import('./gifts-screens').then((m) => ({ default: m.BonusBalanceRoute })),
+);
+
 /** A screen a later issue builds: D's honest coming-soon state, named by its title key. */
 export const soon = (titleKey: string) => <ComingSoonScreen titleKey={titleKey} />;
 export const staticPage = (slug: string) => <StaticPageScreen key={slug} slug={slug} />;
@@ -44,6 +50,8 @@ export const oops = () => <OopsScreen />;
 export const ffc = () => <FfcScreen />;
 export const lobbyScreen = () => <LobbyScreen />;
 export const awards = () => <AwardsScreen />;
+export const bonus = () => <BonusScreen />;
+export const bonusBalance = () => <BonusBalanceScreen />;
 export const newsList = () => <NewsListScreen />;
 export const newsItem = () => <NewsScreen />;
 /** The profile at `basePath` (/profile or /users), on `tab` ('root' is the base path itself). */
