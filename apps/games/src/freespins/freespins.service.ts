@@ -30,14 +30,17 @@ export function presentIssue(issue: FreespinIssueRecord, now = Date.now()): Free
   };
 }
 
-/** The same issue id must carry the same issue: a replay answers it, anything else is a 409. */
+/**
+ * The same issue id must carry the same spins (player, currency, games, count, bet): a replay
+ * answers the issue as it stands, anything else is a 409. `valid_until` may differ (a retry
+ * computes it again): the first one stands.
+ */
 function sameIssue(issue: FreespinIssueRecord, request: FreespinIssueRequest): boolean {
   return (
     issue.user_id === request.user_id &&
     issue.currency === request.currency &&
     issue.total === request.freespins_quantity &&
     issue.bet_level === request.bet_level &&
-    Date.parse(issue.valid_until) === Date.parse(request.valid_until) &&
     issue.games.length === request.games.length &&
     issue.games.every((game, index) => game === request.games[index])
   );

@@ -90,6 +90,10 @@ describe('free spins issued by the casino', () => {
       status: 'active',
     });
     expect(await issue({ valid_until: first.valid_until })).toEqual(first);
+    // A retry that computed its deadline again answers the first issue, deadline and all.
+    expect(await issue({ valid_until: new Date(Date.now() + 60_000).toISOString() })).toEqual(
+      first,
+    );
     const conflict = await casinoPost(
       '/freespins/issue',
       issueRequest({ valid_until: first.valid_until, freespins_quantity: 4 }),
