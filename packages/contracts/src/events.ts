@@ -129,6 +129,8 @@ export const playerRegisteredEventSchema = z.object({
   country: z.string().nullable(),
   locale: z.string(),
   createdAt: isoTime,
+  /** The registration gift template chosen at sign-up (`bonus_id`); the gifts module issues it. */
+  registrationGiftId: z.number().int().positive().optional(),
 });
 export type PlayerRegisteredEvent = z.infer<typeof playerRegisteredEventSchema>;
 

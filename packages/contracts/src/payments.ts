@@ -157,6 +157,12 @@ export const createPaymentRequestSchema = z.object({
   amount_cents: minorUnits,
   currency: currencyCode,
   bonus_code: z.string().trim().min(1).max(64).optional(),
+  /**
+   * Deposits: the deposit gift chosen in the cashbox (CB-029), a template id from
+   * `GET /api/bonuses/deposit`; issued and activated when the deposit is credited, if the
+   * player is still eligible then.
+   */
+  bonus_id: z.number().int().positive().max(2_147_483_647).nullable().optional(),
   saved_profile_id: z.number().int().positive().optional(),
   /** Cash-out destination fields (never card numbers: cards pay out to a saved profile). */
   fields: z

@@ -286,6 +286,14 @@ export const registrationUserSchema = z
       captcha: captchaSchema.optional(),
       /** SS-016: the A/B variant the visitor saw, for the registration funnel. */
       variant: z.enum(['a', 'b'], { error: VALIDATION.INVALID }).optional(),
+      /** The registration gift chosen at sign-up (a template id from GET /api/bonuses/registration). */
+      bonus_id: z
+        .number({ error: VALIDATION.INVALID })
+        .int({ error: VALIDATION.INVALID })
+        .positive({ error: VALIDATION.INVALID })
+        .max(2_147_483_647, { error: VALIDATION.INVALID })
+        .nullable()
+        .optional(),
     },
     ENVELOPE,
   )

@@ -14,6 +14,9 @@ import { gamesRoutes } from './games/games.routes.js';
 import { launchRoutes } from './games/launch.routes.js';
 import { playerGamesRoutes } from './games/player-games.routes.js';
 import { geoRoutes } from './geo/geo.routes.js';
+import { giftsPlugin } from './gifts/gifts.plugin.js';
+import { giftsRoutes } from './gifts/gifts.routes.js';
+import { promoRoutes } from './gifts/promo-routes.js';
 import { healthRoutes } from './health/health.routes.js';
 import { infoRoutes } from './info/info.routes.js';
 import { kycRoutes } from './kyc/kyc.routes.js';
@@ -115,4 +118,10 @@ export const MODULES: readonly ApiModule[] = [
 
   // Engagement (gifts, comp points, VIP, tournaments, lotteries, quests, lootboxes, wheel,
   // jackpots) comes here, above the money core.
+  {
+    name: 'gifts',
+    tier: 'engagement',
+    plugin: giftsPlugin,
+    routes: [giftsRoutes, promoRoutes],
+  },
 ];

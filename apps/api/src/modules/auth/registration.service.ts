@@ -140,6 +140,8 @@ export async function registerPlayer(
         country,
         locale: language,
         createdAt: now.toISOString(),
+        // The gifts module issues the registration gift chosen at sign-up (if still offered).
+        ...(user.bonus_id ? { registrationGiftId: user.bonus_id } : {}),
       });
       await recordSecurityEvent(deps, tx, {
         playerId: player.id,

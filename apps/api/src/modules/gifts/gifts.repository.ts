@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { playerGifts } from '../../db/schema/gifts.js';
 import { playerGroups, players } from '../../db/schema/players.js';
 import { payments } from '../../db/schema/payments.js';
@@ -268,4 +268,24 @@ export async function markGiftsSeen(
         isNull(playerGifts.seenAt),
       ),
     );
+}
+
+/** Which deposit of the player a credited payment was (1 = first), counting credited ones up to it. */
+export async function depositNumberOf(
+  db: Executor,
+  playerId: number,
+  paymentId: number,
+): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.playerId, playerId),
+        eq(payments.action, 'deposit'),
+        eq(payments.state, 'succeeded'),
+        lte(payments.id, paymentId),
+      ),
+    );
+  return Math.max(1, Number(row?.count ?? 0));
 }

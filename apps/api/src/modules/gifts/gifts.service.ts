@@ -436,7 +436,12 @@ export async function activateGift(
     });
   }
   if (gift.family === 'freespins') {
-    const { issueId } = await issueFreespinsAtStudio(deps, gift);
+    const { issueId } = await issueFreespinsAtStudio(deps, gift).catch((error: unknown) => {
+      if (error instanceof AppError) throw error;
+      throw new AppError('studio_unavailable', 'The game studio cannot take free spins now', {
+        internal: `free-spin issue of gift ${gift.id}: ${String(error)}`,
+      });
+    });
     const activated = await updateGift(tx, gift.id, {
       stage: 'activated',
       freespinsLeft: gift.freespinsTotal,
@@ -526,7 +531,12 @@ async function endWithoutMoney(
   now: Date,
 ): Promise<PlayerGiftRow> {
   if (gift.family === 'freespins' && gift.stage === 'activated') {
-    await cancelFreespinsAtStudio(deps, gift);
+    await cancelFreespinsAtStudio(deps, gift).catch((error: unknown) => {
+      if (error instanceof AppError) throw error;
+      throw new AppError('studio_unavailable', 'The game studio cannot cancel free spins now', {
+        internal: `free-spin cancel of gift ${gift.id}: ${String(error)}`,
+      });
+    });
     // What the spins won so far is held in bonus_liability: it goes back to promotions.
     if (gift.amountCents > 0) {
       await postTransaction(tx, {
@@ -710,4 +720,35 @@ export async function settleFreespinWinnings(
   });
   void deps;
   return startOrQueue(tx, settled, input.now);
+}
+
+/**
+ * The wallet ended the bonus being wagered (`gift.wagering-ended`): tells the player what it
+ * became. The wallet already moved the money and set the stage.
+ */
+export async function notifyWageringEnded(
+  tx: Transaction,
+  gift: PlayerGiftRow,
+  event: { stage: 'wager_done' | 'lost'; convertedCents: number },
+  now: Date,
+): Promise<void> {
+  if (event.stage === 'wager_done') {
+    await notifyGift(
+      tx,
+      gift,
+      'converted',
+      'Wagering complete',
+      `${gift.title}: wagering complete, the bonus was paid to your real balance.`,
+      now,
+    );
+  } else {
+    await notifyGift(
+      tx,
+      gift,
+      'lost',
+      'Bonus used up',
+      `${gift.title}: the bonus money was spent.`,
+      now,
+    );
+  }
 }

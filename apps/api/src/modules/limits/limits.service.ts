@@ -19,6 +19,7 @@ import type { AppDeps } from '../../app-deps.js';
 import type { RequestContext } from '../../lib/request-context.js';
 import { AppError } from '../../lib/app-error.js';
 import { linkOrigin } from '../mail/mail-links.js';
+import { enqueueEvent } from '../outbox/outbox.service.js';
 import { hashToken, newToken } from '../auth/sessions.service.js';
 import { brandService } from '../brand/brand.service.js';
 import type { Executor, Transaction } from '../../db/transaction.js';
@@ -311,6 +312,14 @@ async function setBlock(
       updatedAt: now,
     });
     await logChange(deps, tx, row, 'started', context);
+    if (body.type !== 'panic') {
+      // The gifts module forfeits the bonus money still locked (DESIGN.md §12).
+      await enqueueEvent(tx, 'player.self-excluded', {
+        playerId: player.id,
+        until: endsAt?.toISOString() ?? null,
+        createdAt: now.toISOString(),
+      });
+    }
     return { row, created: true };
   }
   if (!extendsBlock(existing.endsAt, endsAt)) {

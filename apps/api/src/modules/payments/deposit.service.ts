@@ -14,6 +14,7 @@ import { rememberAddress, webhookUrlFor } from './crypto-address.service.js';
 import { assertFraudAllowed } from './fraud-check.service.js';
 import { returnUrlFor, type PlayerPaymentContext } from './payment-context.js';
 import { publishPaymentChange } from './payment-events.js';
+import { GIFT_TEMPLATE_KEY } from './payment-ledger.js';
 import { isFiat, limitsOf, offeredMethods } from './payment-methods.js';
 import { ProviderError, type PaymentProvider } from './payment-provider.js';
 import { amountProblem, missingProfileFields } from './payment-rules.js';
@@ -99,6 +100,8 @@ export async function openDeposit(
     await updatePlayer(deps, tx, player.id, { depositBonusCode: null });
   }
   const bonus = check?.ok ? check.code : undefined;
+  // CB-029, GF-010: a deposit takes a bonus code or a deposit gift, not both.
+  if (body.bonus_id && bonus) throw AppError.invalid({ bonus_id: [VALIDATION.INVALID] });
 
   // CB-017: a refusal says nothing of why; the score and the rules are in fraud_checks.
   await assertFraudAllowed(deps, tx, {
@@ -135,6 +138,9 @@ export async function openDeposit(
     amountCents: body.amount_cents,
     currency: body.currency,
     bonusCode: bonus?.code ?? null,
+    // The deposit gift chosen in the cashbox (CB-029), kept until the credit names it to the
+    // gifts module (payment-ledger.ts); a deposit has no other destination.
+    destination: body.bonus_id ? { [GIFT_TEMPLATE_KEY]: String(body.bonus_id) } : null,
     savedProfileId,
     createdAt: now,
     updatedAt: now,

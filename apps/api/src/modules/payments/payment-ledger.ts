@@ -9,6 +9,16 @@ import type { PaymentRow } from './payments.repository.js';
  */
 const metadataOf = (row: PaymentRow) => ({ paymentId: row.id, method: row.methodId });
 
+/** Where a deposit keeps the gift chosen in the cashbox (CB-029): its `destination` jsonb. */
+export const GIFT_TEMPLATE_KEY = 'giftTemplateId';
+
+/** The deposit gift template a deposit was made with, or null. */
+export function giftTemplateIdOf(row: PaymentRow): number | null {
+  if (row.action !== 'deposit') return null;
+  const id = Number(row.destination?.[GIFT_TEMPLATE_KEY]);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
 /** Deposit: PSP clearing → the player's cash (`deposit:<id>`). */
 export function creditDeposit(
   tx: Transaction,
@@ -24,9 +34,15 @@ export function creditDeposit(
       { account: { kind: 'psp_clearing' }, amount: -amountCents },
       { account: { kind: 'player_real', playerId: row.playerId }, amount: amountCents },
     ],
-    metadata: metadataOf(row),
+    // `giftTemplateId`: the gifts module issues the chosen deposit gift on this movement.
+    metadata: { ...metadataOf(row), ...giftChoiceOf(row) },
     now,
   });
+}
+
+function giftChoiceOf(row: PaymentRow): { giftTemplateId?: number } {
+  const id = giftTemplateIdOf(row);
+  return id === null ? {} : { giftTemplateId: id };
 }
 
 /**
