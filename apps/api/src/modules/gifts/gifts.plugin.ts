@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { ScheduledJob } from '../outbox/outbox.service.js';
+import { cashbackJob } from './cashback.job.js';
 import { findTemplateById } from './gift-templates.repository.js';
 import { depositGiftRefusal, registrationGiftRefusal } from './gift-lists.service.js';
 import {
@@ -178,6 +179,7 @@ export const giftsPlugin = fp(
       },
     };
     app.outbox.addJob(expiryJob);
+    app.outbox.addJob(cashbackJob(deps));
   },
   { name: 'gifts', dependencies: ['outbox', 'realtime'] },
 );
