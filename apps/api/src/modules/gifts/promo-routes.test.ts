@@ -1,54 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { promoAnswerSchema } from '@croupier/contracts/gifts';
 import { and, eq } from 'drizzle-orm';
-import { buildApp } from '../../app.js';
-import { createBus } from '../../lib/bus/create-bus.js';
-import { MovableClock } from '../../lib/clock.js';
-import { parseEnv } from '../../config/env.js';
 import { playerGifts, promoCodes, promoRedemptions } from '../../db/schema/gifts.js';
 import { players } from '../../db/schema/players.js';
-import { createTestDatabase } from '../../testing/test-database.js';
 import { registerTestPlayer } from '../../testing/players.js';
-import { xhr } from '../../testing/test-app.js';
+import { buildTestApp, xhr } from '../../testing/test-app.js';
 import { findTemplateByKey, insertTemplate } from './gift-templates.repository.js';
 import { insertPromoCode } from './promo-codes.repository.js';
-import { promoRoutes } from './promo-routes.js';
-
-/**
- * The api as `buildTestApp` makes it; the promo routes are added here when the gifts module does
- * not register them yet.
- */
-async function promoTestApp() {
-  const env = parseEnv({
-    APP_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    RUN_WORKER: 'false',
-    GEO_DEV_OVERRIDE: 'true',
-    ENABLE_TEST_API: 'true',
-    // eslint-disable-next-line no-restricted-properties -- the same settings as testing/test-app.ts
-    REDIS_URL: process.env.REDIS_URL,
-    SHED_LOAD_AT_DELAY_MS: '0',
-  });
-  const database = await createTestDatabase();
-  const clock = new MovableClock(new Date('2026-11-20T12:00:00Z'));
-  const bus = await createBus(env);
-  const app = await buildApp({ env, database, clock, bus });
-  await app.after();
-  if (!app.hasRoute({ method: 'POST', url: '/api/bonuses/coupon' })) {
-    await app.register(promoRoutes);
-  }
-  await app.ready();
-  afterAll(async () => {
-    await app.close();
-    await bus.close();
-    await database.close();
-  });
-  return { app, clock };
-}
 
 describe('promo codes: POST /api/bonuses/coupon and /api/v2/bonuses/promo-code (GF-018, GF-019, GF-025)', async () => {
-  const { app } = await promoTestApp();
+  const { app, clock } = await buildTestApp();
+  // Inside WELCOME10's window, after SUMMER2026's.
+  clock.set(new Date('2026-11-20T12:00:00Z'));
   const db = app.deps.database.db;
 
   const coupon = (cookie: string, code: unknown, dfpc?: string) =>
@@ -262,6 +226,10 @@ describe('promo codes: POST /api/bonuses/coupon and /api/v2/bonuses/promo-code (
       stage: 'issued',
       amount_cents: 500,
     });
+    const listed = await app.inject({ url: '/api/v2/bonuses', headers: { cookie } });
+    expect(listed.json()).toEqual([
+      expect.objectContaining({ group_key: 'sport_freebet', stage: 'issued' }),
+    ]);
     expect((await betting(cookie, 'FREEBET5')).json()).toEqual(refusal('code', 'already_used'));
     expect((await betting(cookie, 'WELCOME10')).json()).toEqual(refusal('code', 'invalid'));
   });
