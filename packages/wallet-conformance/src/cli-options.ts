@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import type { ConformanceOptions } from './suite.js';
 
 export const USAGE = `usage: npm run conformance -- <wallet url> [--secret <s>] [--fixture <url>] [--studio <id>]
-                                [--currency EUR] [--only <text>]...
+                                [--currency EUR] [--only <text>]... [--freespins]
 
   <wallet url>  the wallet's base URL; the suite calls <url>/play and <url>/rollback
   --secret      the studio's HMAC secret (default: the WALLET_SECRET environment variable)
@@ -10,6 +10,7 @@ export const USAGE = `usage: npm run conformance -- <wallet url> [--secret <s>] 
   --studio      the studio id, used as the prefix of every id the suite sends
   --currency    the players' currency (default EUR)
   --only        run only scenarios whose name contains this text (repeatable)
+  --freespins   also run the free-spin scenarios (the fixture API's /freespins calls)
 
 example: npm run conformance -- http://127.0.0.1:3000/api/wallet/croupier-studio \\
            --secret studio-shared-secret-2026`;
@@ -30,6 +31,7 @@ export function parseCli(
         studio: { type: 'string' },
         currency: { type: 'string' },
         only: { type: 'string', multiple: true },
+        freespins: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -57,5 +59,6 @@ export function parseCli(
     ...(values.studio === undefined ? {} : { studio: values.studio }),
     ...(values.currency === undefined ? {} : { currency: values.currency }),
     ...(values.only === undefined ? {} : { only: values.only }),
+    ...(values.freespins === true ? { freespins: true } : {}),
   };
 }

@@ -11,6 +11,7 @@ import type {
   Answer,
   FixtureClient,
   FixturePlayer,
+  FreespinFixture,
   SendOptions,
   WalletClient,
 } from './wallet-client.js';
@@ -117,6 +118,8 @@ export interface ScenarioContext {
   logout(): Promise<void>;
   /** Another fresh player. */
   newPlayer(balance: number): Promise<FixturePlayer>;
+  /** The casino side of free-spin issues (the free-spin scenarios only). */
+  freespins: FreespinFixture | undefined;
 }
 
 export interface Scenario {
@@ -129,6 +132,7 @@ export function makeContext(
   fixture: FixtureClient,
   player: FixturePlayer,
   prefix: string,
+  freespins?: FreespinFixture,
 ): ScenarioContext {
   let counter = 0;
   const context: ScenarioContext = {
@@ -155,6 +159,7 @@ export function makeContext(
     },
     logout: () => fixture.logout(player),
     newPlayer: (balance) => fixture.createPlayer(player.currency, balance),
+    freespins,
   };
   return context;
 }

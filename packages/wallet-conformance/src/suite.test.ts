@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCli } from './cli-options.js';
-import { runConformance, SCENARIOS, type Result } from './suite.js';
+import { FREESPIN_SCENARIOS, runConformance, SCENARIOS, type Result } from './suite.js';
 import {
   createFakeWallet,
   FAKE_FIXTURE_URL,
@@ -18,6 +18,7 @@ async function runAgainst(bugs: readonly FakeWalletBug[] = []): Promise<Result[]
     secret: SECRET,
     studio: 'test-studio',
     fetch: wallet.fetch,
+    freespins: true,
   });
 }
 
@@ -27,7 +28,7 @@ const failed = (results: readonly Result[]) =>
 describe('runConformance', () => {
   it('passes every scenario against a wallet that follows the protocol', async () => {
     const results = await runAgainst();
-    expect(results).toHaveLength(SCENARIOS.length);
+    expect(results).toHaveLength(SCENARIOS.length + FREESPIN_SCENARIOS.length);
     expect(results.filter((result) => !result.passed)).toEqual([]);
   });
 
@@ -56,6 +57,12 @@ describe('runConformance', () => {
     ['integer-game-id-rounded', 'game_id sent as a JSON integer'],
     ['unknown-keys-read-as-balance', 'a key the protocol does not know'],
     ['own-error-texts', 'a bet above the balance'],
+    ['replay-applies-again', 'free spins: a replayed spin'],
+    ['freespin-ignores-end', 'free spins: an issue past its valid_until'],
+    ['freespin-ignores-end', 'free spins: a canceled issue'],
+    ['freespin-no-count', 'free spins: a spin beyond the issue'],
+    ['freespin-replay-refused-after-end', 'free spins: a canceled issue'],
+    ['freespin-rollback-keeps-spin', 'free spins: a rolled-back spin'],
   ];
   for (const [bug, scenario] of caught) {
     it(`fails a wallet with the bug "${bug}"`, async () => {
@@ -66,6 +73,23 @@ describe('runConformance', () => {
       for (const reason of reasons) expect(reason).toMatch(/\S/);
     });
   }
+
+  it('runs the free-spin scenarios only when asked, and alone with only', async () => {
+    const wallet = createFakeWallet(SECRET);
+    const base = { walletUrl: FAKE_WALLET_URL, fixtureUrl: FAKE_FIXTURE_URL, secret: SECRET };
+    const core = await runConformance({ ...base, fetch: wallet.fetch });
+    expect(core).toHaveLength(SCENARIOS.length);
+    const alone = await runConformance({
+      ...base,
+      fetch: wallet.fetch,
+      freespins: true,
+      only: ['free spins:'],
+    });
+    expect(alone.map((result) => result.scenario)).toEqual(
+      FREESPIN_SCENARIOS.map((scenario) => scenario.name),
+    );
+    expect(alone.filter((result) => !result.passed)).toEqual([]);
+  });
 
   it('reports a wallet that cannot make players as failures, not as a crash', async () => {
     const results = await runConformance({
@@ -119,6 +143,7 @@ describe('parseCli', () => {
           'acme',
           '--only',
           'rollback',
+          '--freespins',
         ],
         { WALLET_SECRET: 'env' },
       ),
@@ -128,6 +153,7 @@ describe('parseCli', () => {
       fixtureUrl: 'https://wallet.example/fixture',
       studio: 'acme',
       only: ['rollback'],
+      freespins: true,
     });
   });
 

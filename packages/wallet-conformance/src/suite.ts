@@ -1,12 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { ConformanceFailure, FUNDS, makeContext, type Scenario } from './scenario.js';
+import { freespinScenarios } from './scenarios/freespin-scenarios.js';
 import { idempotencyScenarios } from './scenarios/idempotency-scenarios.js';
 import { playScenarios } from './scenarios/play-scenarios.js';
 import { rollbackScenarios } from './scenarios/rollback-scenarios.js';
 import { sessionScenarios } from './scenarios/session-scenarios.js';
 import { signatureScenarios } from './scenarios/signature-scenarios.js';
 import { validationScenarios } from './scenarios/validation-scenarios.js';
-import { FixtureClient, WalletClient, type Fetch } from './wallet-client.js';
+import {
+  FixtureClient,
+  httpFreespinFixture,
+  WalletClient,
+  type Fetch,
+  type FreespinFixture,
+} from './wallet-client.js';
 
 export interface ConformanceOptions {
   /** The wallet's base URL: the suite calls `${walletUrl}/play` and `${walletUrl}/rollback`. */
@@ -21,6 +28,12 @@ export interface ConformanceOptions {
   currency?: string;
   /** Run only the scenarios whose name contains one of these strings. */
   only?: readonly string[];
+  /**
+   * Free spins (docs/wallet-protocol.md "Free spins"), for a wallet that takes them: `true` runs
+   * their scenarios (named `free spins: …`; `only: ['free spins:']` runs them alone) with the
+   * fixture API's `/freespins` calls, a fixture object with that instead. Absent: not run.
+   */
+  freespins?: boolean | FreespinFixture;
   fetch?: Fetch;
   /** One line per scenario as it finishes. */
   log?: (line: string) => void;
@@ -33,7 +46,10 @@ export interface Result {
   reason?: string;
 }
 
-/** Every scenario, in the order the report lists them. */
+/** The free-spin scenarios, run when the wallet takes free spins (`freespins` option). */
+export const FREESPIN_SCENARIOS: readonly Scenario[] = freespinScenarios;
+
+/** Every scenario of the core protocol, in the order the report lists them. */
 export const SCENARIOS: readonly Scenario[] = [
   ...signatureScenarios,
   ...playScenarios,
@@ -57,7 +73,14 @@ export async function runConformance(options: ConformanceOptions): Promise<Resul
   const fixture = new FixtureClient(trimSlash(options.fixtureUrl), fetchImpl);
   const currency = options.currency ?? 'EUR';
   const run = randomBytes(4).toString('hex');
-  const selected = SCENARIOS.filter(
+  const freespins =
+    typeof options.freespins === 'object'
+      ? options.freespins
+      : options.freespins
+        ? httpFreespinFixture(trimSlash(options.fixtureUrl), fetchImpl)
+        : undefined;
+  const pool = [...SCENARIOS, ...(freespins ? FREESPIN_SCENARIOS : [])];
+  const selected = pool.filter(
     (scenario) =>
       options.only === undefined || options.only.some((part) => scenario.name.includes(part)),
   );
@@ -67,7 +90,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Resul
     let result: Result;
     try {
       const player = await fixture.createPlayer(currency, FUNDS);
-      await scenario.run(makeContext(wallet, fixture, player, prefix));
+      await scenario.run(makeContext(wallet, fixture, player, prefix, freespins));
       result = { scenario: scenario.name, passed: true };
     } catch (error) {
       const reason =

@@ -112,3 +112,54 @@ export class FixtureClient {
     }
   }
 }
+
+/** The casino side of a free-spin issue, for the free-spin scenarios (docs/wallet-protocol.md). */
+export interface FreespinFixture {
+  /** The casino issued `quantity` spins to the player and the studio accepted them. */
+  issue(
+    player: FixturePlayer,
+    input: { quantity: number; bet_level: number },
+  ): Promise<{ issue_id: string }>;
+  /** The casino ended the issue: its `valid_until` passed, or it was canceled. */
+  end(player: FixturePlayer, issueId: string, reason: 'expired' | 'canceled'): Promise<void>;
+}
+
+/**
+ * The free-spin part of the fixture API over HTTP: `POST {fixture}/freespins` and
+ * `POST {fixture}/freespins/end`.
+ */
+export function httpFreespinFixture(fixtureUrl: string, fetchImpl: Fetch): FreespinFixture {
+  return {
+    async issue(player, input) {
+      const answer = await postRaw(
+        fetchImpl,
+        `${fixtureUrl}/freespins`,
+        JSON.stringify({
+          user_id: player.user_id,
+          currency: player.currency,
+          game: player.game,
+          ...input,
+        }),
+      );
+      const body = answer.body as { issue_id?: unknown } | undefined;
+      if (answer.status !== 200 || typeof body?.issue_id !== 'string') {
+        throw new Error(
+          `fixture POST /freespins answered ${answer.status} ${answer.text.slice(0, 200)}`,
+        );
+      }
+      return { issue_id: body.issue_id };
+    },
+    async end(player, issueId, reason) {
+      const answer = await postRaw(
+        fetchImpl,
+        `${fixtureUrl}/freespins/end`,
+        JSON.stringify({ user_id: player.user_id, issue_id: issueId, reason }),
+      );
+      if (answer.status !== 204) {
+        throw new Error(
+          `fixture POST /freespins/end answered ${answer.status} ${answer.text.slice(0, 200)}`,
+        );
+      }
+    },
+  };
+}

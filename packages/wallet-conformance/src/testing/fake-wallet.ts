@@ -31,7 +31,15 @@ export type FakeWalletBug =
   | 'rollback-in-listed-order'
   | 'integer-game-id-rounded'
   | 'unknown-keys-read-as-balance'
-  | 'own-error-texts';
+  | 'own-error-texts'
+  /** Free spins: plays spins of an issue the casino ended (expired, canceled). */
+  | 'freespin-ignores-end'
+  /** Free spins: plays more spins than were issued. */
+  | 'freespin-no-count'
+  /** Free spins: a replay after the issue ended is refused instead of answered. */
+  | 'freespin-replay-refused-after-end'
+  /** Free spins: a rolled-back spin is not given back. */
+  | 'freespin-rollback-keeps-spin';
 
 export const FAKE_WALLET_URL = 'http://fake-wallet.test/api/wallet/test-studio';
 export const FAKE_FIXTURE_URL = 'http://fake-wallet.test/__test/wallet';
@@ -43,8 +51,18 @@ interface Player {
   loggedIn: boolean;
 }
 
+/** A free-spin issue as the casino holds it (the fixture's `/freespins`). */
+interface FreespinIssue {
+  userId: string;
+  currency: string;
+  left: number;
+  ended: boolean;
+}
+
 interface ActionRecord {
   kind: 'bet' | 'win' | 'rollback' | 'tombstone';
+  /** A free spin's bet or win: its issue. */
+  issue?: string;
   amount: number;
   userId: string;
   round: string;
@@ -74,6 +92,7 @@ export function createFakeWallet(secret: string, bugs: readonly FakeWalletBug[] 
   const players = new Map<string, Player>();
   const actions = new Map<string, ActionRecord>();
   const paidRounds = new Set<string>();
+  const issues = new Map<string, FreespinIssue>();
   const conflict = () => new Refusal(has('conflict-is-409') ? 409 : 400, 409);
   let sequence = 0;
   const nextTx = () => `tx-${(sequence += 1)}`;
@@ -94,6 +113,12 @@ export function createFakeWallet(secret: string, bugs: readonly FakeWalletBug[] 
     const paid: string[] = [];
     const transactions = [];
     const round = body.game_id ?? '';
+    const issueId = body.freespin_issue_id;
+    const issue = issueId === undefined ? undefined : issues.get(issueId);
+    let spinsLeft = issue?.left ?? 0;
+    if (issueId !== undefined && has('freespin-replay-refused-after-end') && issue?.ended) {
+      throw new Refusal(400, 400);
+    }
     for (const action of body.actions) {
       const known = actions.get(action.action_id) ?? staged.get(action.action_id);
       if (known?.kind === 'tombstone' && known.userId === body.user_id) {
@@ -112,7 +137,20 @@ export function createFakeWallet(secret: string, bugs: readonly FakeWalletBug[] 
         continue;
       }
       if (has('race-on-duplicates')) await new Promise((resolve) => setTimeout(resolve, 1));
-      if (action.action === 'bet') {
+      if (issueId !== undefined) {
+        // A free spin: nothing staked, the win held for the gift; refused unless the issue
+        // is the player's, in play, with a spin left for each bet.
+        const honoured =
+          issue !== undefined &&
+          issue.userId === body.user_id &&
+          issue.currency === body.currency &&
+          (!issue.ended || has('freespin-ignores-end'));
+        if (!honoured) throw new Refusal(400, 400);
+        if (action.action === 'bet') {
+          if (spinsLeft <= 0 && !has('freespin-no-count')) throw new Refusal(400, 400);
+          spinsLeft -= 1;
+        }
+      } else if (action.action === 'bet') {
         if (!player.loggedIn) throw new Refusal(412, WALLET_ERROR_CODES.INVALID_PLAYER);
         if (action.amount > balance) {
           if (has('batch-not-atomic')) player.balance = balance;
@@ -128,6 +166,7 @@ export function createFakeWallet(secret: string, bugs: readonly FakeWalletBug[] 
       }
       const record: ActionRecord = {
         kind: action.action,
+        ...(issueId === undefined ? {} : { issue: issueId }),
         amount: action.amount,
         userId: body.user_id,
         round,
@@ -139,6 +178,7 @@ export function createFakeWallet(secret: string, bugs: readonly FakeWalletBug[] 
     }
     for (const [id, record] of staged) actions.set(id, record);
     for (const round of paid) paidRounds.add(round);
+    if (issue) issue.left = spinsLeft;
     player.balance = balance;
     return ok(body.game_id, balance, transactions);
   }
@@ -203,18 +243,25 @@ export function createFakeWallet(secret: string, bugs: readonly FakeWalletBug[] 
             throw new Refusal(412, WALLET_ERROR_CODES.NOT_ENOUGH_FUNDS, balance);
           }
         }
-        // What the player already spent of a win is the casino's receivable, not a debt here.
-        balance = Math.max(
-          0,
-          balance + (original.kind === 'bet' ? original.amount : -original.amount),
-        );
+        if (original.issue === undefined) {
+          // What the player already spent of a win is the casino's receivable, not a debt here.
+          balance = Math.max(
+            0,
+            balance + (original.kind === 'bet' ? original.amount : -original.amount),
+          );
+        }
         undone.push(original);
       }
       staged.set(action.action_id, record);
       transactions.push({ action_id: action.action_id, tx_id: record.txId });
     }
     for (const [id, record] of staged) actions.set(id, record);
-    for (const original of undone) original.rolledBack = true;
+    for (const original of undone) {
+      original.rolledBack = true;
+      // A free spin's bet undone: the spin goes back to its issue.
+      const issue = original.issue === undefined ? undefined : issues.get(original.issue);
+      if (issue && original.kind === 'bet' && !has('freespin-rollback-keeps-spin')) issue.left += 1;
+    }
     player.balance = balance;
     const inRequestOrder = body.actions.flatMap(
       (action) => transactions.find((entry) => entry.action_id === action.action_id) ?? [],
@@ -287,6 +334,22 @@ export function createFakeWallet(secret: string, bugs: readonly FakeWalletBug[] 
         game: 'fake/slot',
         currency: player.currency,
       });
+    }
+    if (path === '/freespins') {
+      const issueId = `issue-${issues.size + 1}`;
+      issues.set(issueId, {
+        userId: String(body.user_id),
+        currency: String(body.currency),
+        left: Number(body.quantity),
+        ended: false,
+      });
+      return json(200, { issue_id: issueId });
+    }
+    if (path === '/freespins/end') {
+      const issue = issues.get(String(body.issue_id));
+      if (issue === undefined) return json(404, undefined);
+      issue.ended = true;
+      return new Response(null, { status: 204 });
     }
     const player = players.get(String(body.user_id));
     if (path !== '/logout' || player === undefined) return json(404, undefined);
