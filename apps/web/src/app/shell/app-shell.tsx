@@ -1,5 +1,5 @@
 import '../../styles/global.css';
-import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
@@ -23,6 +23,7 @@ import { splitLocale } from '../../lib/i18n/locale-path';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { AccountEffects } from './account-effects';
 import { BottomBar } from './bottom-bar/bottom-bar';
+import type { GiftsSummaryValue } from './gifts-summary';
 import { balanceInfo } from './header/balance-info';
 import { Header } from './header/header';
 import { LimitsLive } from './limits-live';
@@ -36,6 +37,10 @@ const FooterContainer = lazy(() => import('./footer/footer-container'));
 // The cashbox's pushes and return from the hosted page: a signed-in player's chunk, not the entry.
 const CashboxLive = lazy(() =>
   import('./cashbox-live').then((module) => ({ default: module.CashboxLive })),
+);
+// SH-049, SH-054: the gifts badge and the wagering in the balance menu, from the gifts' chunk.
+const GiftsSummary = lazy(() =>
+  import('./gifts-summary').then((module) => ({ default: module.GiftsSummary })),
 );
 const OopsPage = lazy(() =>
   import('../../features/cms/oops-page').then((module) => ({ default: module.OopsPage })),
@@ -73,7 +78,12 @@ export function AppShell() {
   // SH-049: the header balance is the active account, live through the `balance` push.
   const { data: accounts } = useAccounts(isLoggedIn);
   const { data: currencyConfig } = useFeConfig('currency-config');
-  const balance = useMemo(() => balanceInfo(accounts, currencyConfig), [accounts, currencyConfig]);
+  const [gifts, setGifts] = useState<GiftsSummaryValue | null>(null);
+  const wagering = isLoggedIn ? gifts?.wagering : null;
+  const balance = useMemo(
+    () => balanceInfo(accounts, currencyConfig, wagering),
+    [accounts, currencyConfig, wagering],
+  );
   const signInWithSavedCredential = useSavedCredentialSignIn();
   const signOut = useSignOut();
   useSupportWidget(openSupport);
@@ -124,6 +134,7 @@ export function AppShell() {
         logo={logo}
         isLoggedIn={isLoggedIn}
         balance={balance}
+        giftsCount={isLoggedIn ? (gifts?.newCount ?? 0) : 0}
         navItems={topNavItems}
         locales={locales}
         locale={locale}
@@ -191,6 +202,11 @@ export function AppShell() {
       {isLoggedIn ? (
         <Suspense fallback={null}>
           <CashboxLive />
+        </Suspense>
+      ) : null}
+      {isLoggedIn ? (
+        <Suspense fallback={null}>
+          <GiftsSummary currency={balance?.currency} onChange={setGifts} />
         </Suspense>
       ) : null}
     </div>

@@ -1,34 +1,32 @@
-import type { Gift, GiftStage } from '@croupier/contracts/gifts';
+import type { Gift } from '@croupier/contracts/gifts';
 import type {
   AdditionalGift,
   AdditionalGifts,
   DisabledBonuses,
   ModifyGiftsConfig,
 } from '@croupier/contracts/fe-config';
+import {
+  giftTitle as titleOf,
+  isActive as isActiveStage,
+  isExcludedTitle,
+  isNewGift,
+} from '@croupier/domain/gifts/gift-stages';
 
 /**
  * The gift list's rules as the player sees them (engagement.md §3 Gift, §4 Gifts; GF-005..GF-007,
  * GF-012, GF-016, GF-017, GF-027, GF-028, SH-049, SH-054). Pure functions, tested beside.
  */
 
-/** GF-012 (K-111): the wheel's and the chance's own gifts never appear in the list. */
-export const EXCLUDED_GIFT_TITLES: readonly string[] = ['Rocket Wheel', 'Rocket Chance'];
+/** GF-005 / GF-006 (packages/domain): active unless ended; free spins through `lost` too. */
+export const isActive = (gift: Pick<Gift, 'stage' | 'family'>): boolean => isActiveStage(gift);
 
-const ENDED_BONUS: readonly GiftStage[] = ['finished', 'canceled', 'expired', 'wager_done', 'lost'];
-const ENDED_FREESPINS: readonly GiftStage[] = ['finished', 'canceled', 'expired'];
-
-/**
- * GF-005 / GF-006: active unless ended; a free-spin gift stays active through `lost` and
- * `wager_done` (its spins may still be there to play).
- */
-export function isActive(gift: Pick<Gift, 'stage' | 'family'>): boolean {
-  const ended = gift.family === 'freespins' ? ENDED_FREESPINS : ENDED_BONUS;
-  return !ended.includes(gift.stage);
-}
+/** GF-028 (packages/domain): the title, falling back to the first bonus's. */
+export const giftTitle = (gift: Pick<Gift, 'title' | 'bonuses'>): string => titleOf(gift);
 
 /**
  * GF-007: new when it waits to be activated before a deadline, or has no wager amount. An
- * ended gift is never new (a canceled cash gift has no wager amount either).
+ * ended gift is never new (a canceled cash gift has no wager amount either), so the badge
+ * (SH-054) does not count it.
  */
 export function isNew(
   gift: Pick<
@@ -36,16 +34,7 @@ export function isNew(
     'stage' | 'family' | 'activatable' | 'activatable_until' | 'amount_wager_requirement_cents'
   >,
 ): boolean {
-  if (!isActive(gift)) return false;
-  return (
-    (gift.activatable && gift.activatable_until !== null) ||
-    gift.amount_wager_requirement_cents === 0
-  );
-}
-
-/** GF-028: the title, falling back to the first bonus's. */
-export function giftTitle(gift: Pick<Gift, 'title' | 'bonuses'>): string {
-  return gift.title || gift.bonuses[0]?.title || '';
+  return isActive(gift) && isNewGift(gift);
 }
 
 /** The fe-config documents that shape the list (GF-016, GF-017). */
@@ -77,7 +66,7 @@ export function shownGifts(
 ): ShownGift[] {
   const disabled = new Set(config.disabled?.group_keys ?? []);
   return gifts
-    .filter((gift) => !EXCLUDED_GIFT_TITLES.includes(giftTitle(gift)))
+    .filter((gift) => !isExcludedTitle(giftTitle(gift)))
     .filter((gift) => !disabled.has(gift.group_key))
     .map((gift) => {
       const override = config.modify?.find(

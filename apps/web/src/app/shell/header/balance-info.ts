@@ -5,11 +5,13 @@ import type { BalanceInfo } from './balance-dropdown';
 
 /**
  * The header balance from the active account and the brand's currency display data (SH-049,
- * PR-020..PR-022).
+ * PR-020..PR-022), with the wagering of the bonus in play in that currency (the `handle_bets`
+ * gift, from the gifts summary) when there is one.
  */
 export function balanceInfo(
   accounts: readonly PlayerAccount[] | undefined,
   currencyConfig: CurrencyConfig | null | undefined,
+  wagering: BalanceInfo['wagering'] = null,
 ): BalanceInfo | null {
   const account = activeAccount(accounts);
   if (!account) return null;
@@ -19,6 +21,7 @@ export function balanceInfo(
     subunitsToUnit: display?.subunits_to_unit ?? 100,
     amountCents: account.amount_cents,
     cashoutCents: account.available_to_cashout_cents,
+    wagering,
     display: display
       ? {
           fiat: display.fiat,
