@@ -22,9 +22,9 @@ import { freespinsView, offersTo } from './freespins.service.js';
  *
  * Nothing was staked, so nothing is rolled back: the call is journaled as a retry before it is
  * sent (a crash mid-call sends it again on restart) and an unanswered call is retried with the
- * same action ids until the wallet answers, as wins are. A refusal gives the spin back, except
- * code 107 (the casino no longer honours the issue: spent, expired, canceled), which ends the
- * issue here too.
+ * same action ids until the wallet answers, as wins are. A `400` refusal (the casino does not
+ * honour the issue any more: spent, expired, canceled) ends the issue here too; any other
+ * refusal (the player disabled, say) gives the spin back.
  */
 export async function playFreeSpin(
   ctx: StudioContext,
@@ -91,7 +91,7 @@ export async function playFreeSpin(
     ctx.store.remove('retry', retryId);
     if (outcome.kind === 'refused') {
       voidRound(ctx, round);
-      if (outcome.error.code === WALLET_ERROR_CODES.GAME_FORBIDDEN) {
+      if (outcome.status === 400 || outcome.error.code === WALLET_ERROR_CODES.GAME_FORBIDDEN) {
         issue.canceled_at ??= new Date().toISOString();
         ctx.store.put('freespins', issue);
         throw new StudioError('invalid_bet', 'These free spins are no longer available');

@@ -276,7 +276,7 @@ describe('free spins issued by the casino', () => {
     expect((await view(sid)).freespins).toMatchObject({ left: 2, total: 3 });
   });
 
-  it('gives the spin back when the wallet refuses it, and ends the issue on code 107', async () => {
+  it('gives the spin back when the wallet refuses it, and ends the issue on a 400', async () => {
     await setUp();
     await issue();
     const sid = await openSession(studio.app, REAL);
@@ -286,8 +286,11 @@ describe('free spins issued by the casino', () => {
     expect(studio.app.studio.store.freespins.get('gift-1')?.left).toBe(3);
 
     wallet.behave = () => ({
-      status: 412,
-      error: { code: 107, message: 'Game is forbidden to the player: free spins spent' },
+      status: 400,
+      error: {
+        code: 400,
+        message: 'Bad request: no free spins in play under this freespin_issue_id',
+      },
     });
     const forbidden = await spin(sid, { freespin_issue_id: 'gift-1' });
     expect(forbidden.statusCode).toBe(422);
