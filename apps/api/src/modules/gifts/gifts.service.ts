@@ -377,6 +377,8 @@ async function startOrQueue(
   gift: PlayerGiftRow,
   now: Date,
 ): Promise<PlayerGiftRow> {
+  // Nothing to wager (free spins that won nothing): it finishes, it does not queue.
+  if (gift.amountCents <= 0) return startWagering(tx, gift, now);
   const playing = await findWageringGift(tx, gift.playerId, gift.currency);
   if (playing && playing.id !== gift.id) {
     const waiting = await updateGift(tx, gift.id, {
