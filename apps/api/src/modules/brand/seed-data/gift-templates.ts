@@ -89,18 +89,22 @@ export const DEMO_CONTRIBUTIONS = { slots: 100, table: 10, live: 10, '*': 0 } as
 /** The multi-account group (brand `groups.multiAccount`, K-079) never gets deposit gifts. */
 const MULTI_ACCOUNT_GROUP = 100;
 
-/** The two low-volatility demo slots the registration spins play on, at their minimum bet. */
+/**
+ * The two low-volatility demo slots the registration spins play on, at their smallest stake: a
+ * multiple of their 25 credits a spin at or above the minimum bet (the studio refuses an issue
+ * whose bet level its games cannot stake, docs/wallet-protocol.md §13).
+ */
 export const FREESPIN_GAMES = ['juniper-jack/neon-lanterns', 'pale-rider-games/clover-extreme'];
 const FREESPIN_MIN_BET: Record<string, number> = {
-  EUR: 10,
-  USD: 10,
-  AUD: 20,
-  CAD: 10,
-  NZD: 20,
+  EUR: 25,
+  USD: 25,
+  AUD: 25,
+  CAD: 25,
+  NZD: 25,
   NOK: 100,
   BRL: 50,
-  JPY: 20,
-  GBP: 10,
+  JPY: 25,
+  GBP: 25,
   KZT: 5_000,
   BTC: 200,
   ETH: 5_000,
