@@ -1,6 +1,7 @@
 import {
   payWin,
   placeStake,
+  settle,
   type Conversion,
   type StakeSplit,
   type WageringBonus,
@@ -21,8 +22,9 @@ import {
  * - Wins follow the stake's split (wagering.ts `payWin`), and the win is where a bonus whose
  *   requirement is met converts, once.
  *
- * Until gifts grant bonus money there is no active bonus, no jackpot rule, and every plan is
- * "all real": the checks are the ones the wallet made before (enough real money).
+ * The wallet reads the bonus from the player's gift in `handle_bets` (its `bonus_cents`,
+ * `wagered_cents`, requirement, caps and `contributions`); `stakeGameFor` turns the gift's
+ * contributions and the game's categories into the game's terms. There is no jackpot rule yet.
  */
 
 export interface StakeGame {
@@ -152,4 +154,46 @@ export function planWin(input: {
     conversion: result.conversion,
     wallet: result.wallet,
   };
+}
+
+/**
+ * The share of a stake that counts toward wagering in a game (engagement.md §3 Gift
+ * `contributions`): the highest percent the gift names for one of the game's categories, else
+ * the gift's `*`, else 0. A game in a category the gift counts at 0 does not take the bonus
+ * (`bonusEligible` false: its stakes are all real, as DESIGN.md §12 says of ineligible games).
+ */
+export function stakeGameFor(
+  contributions: Readonly<Record<string, number>> | null | undefined,
+  categories: readonly string[],
+): StakeGame {
+  const map = contributions ?? {};
+  let best: number | null = null;
+  for (const category of categories) {
+    const percent = map[category];
+    if (typeof percent === 'number' && Number.isFinite(percent)) {
+      best = Math.max(best ?? 0, percent);
+    }
+  }
+  const fallback = map['*'];
+  const chosen = best ?? (typeof fallback === 'number' && Number.isFinite(fallback) ? fallback : 0);
+  const contributionPercent = Math.max(0, Math.min(100, Math.trunc(chosen)));
+  return { contributionPercent, bonusEligible: contributionPercent > 0 };
+}
+
+/**
+ * The end of a bonus, decided once at the end of a wallet call whose round is finished (so a
+ * bonus spent down to 0 in the middle of a round that may still pay it back is not lost yet):
+ * the requirement met → the conversion (up to the max win to real money, the rest forfeited);
+ * else no bonus money left → lost; else nothing.
+ */
+export function settleAtRoundEnd(wallet: Wallet): {
+  wallet: Wallet;
+  end: 'converted' | 'lost' | null;
+  conversion: Conversion | null;
+} {
+  const before = wallet.bonus?.status;
+  const settled = settle(wallet);
+  const after = settled.wallet.bonus?.status;
+  const end = before === 'active' && (after === 'converted' || after === 'lost') ? after : null;
+  return { wallet: settled.wallet, end, conversion: settled.conversion };
 }

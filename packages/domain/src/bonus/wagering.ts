@@ -49,8 +49,11 @@ function isActive(bonus: WageringBonus | null): bonus is WageringBonus {
   return bonus !== null && bonus.status === 'active';
 }
 
-/** Converts once when the requirement is met; ends a spent bonus as lost. */
-function settle(wallet: Wallet): { wallet: Wallet; conversion: Conversion | null } {
+/**
+ * Converts once when the requirement is met; ends a spent bonus as lost. The wallet calls it at
+ * the end of a call whose round is finished (stake-plan.ts `settleAtRoundEnd`).
+ */
+export function settle(wallet: Wallet): { wallet: Wallet; conversion: Conversion | null } {
   const bonus = wallet.bonus;
   if (!isActive(bonus)) return { wallet, conversion: null };
   if (bonus.wageredCents >= bonus.requirementCents) {
@@ -105,6 +108,18 @@ export function placeStake(
 }
 
 /**
+ * The bonus part of a win: its share of the round's stakes taken from bonus money, rounded down
+ * (the rounding is real money's).
+ */
+export function bonusShareOfWin(winCents: number, split: StakeSplit): number {
+  const stake = split.fromRealCents + split.fromBonusCents;
+  if (stake <= 0 || winCents <= 0 || split.fromBonusCents <= 0) return 0;
+  // In BigInt: a crypto win times a crypto stake passes 2^53 long before either does.
+  const share = (BigInt(winCents) * BigInt(split.fromBonusCents)) / BigInt(stake);
+  return Math.min(winCents, Number(share));
+}
+
+/**
  * Pays a round's win in the proportion its stake was taken (rounded in the player's favour of
  * real money: the bonus share is rounded down), then settles the bonus: the conversion, if
  * this round completed the requirement, is returned so the wallet can post it exactly once.
@@ -114,10 +129,8 @@ export function payWin(
   split: StakeSplit,
   winCents: number,
 ): { wallet: Wallet; toRealCents: number; toBonusCents: number; conversion: Conversion | null } {
-  const stake = split.fromRealCents + split.fromBonusCents;
   const bonus = isActive(wallet.bonus) ? wallet.bonus : null;
-  const toBonusCents =
-    bonus && stake > 0 && winCents > 0 ? Math.floor((winCents * split.fromBonusCents) / stake) : 0;
+  const toBonusCents = bonus ? bonusShareOfWin(winCents, split) : 0;
   const toRealCents = Math.max(0, winCents) - toBonusCents;
   const paid: Wallet = {
     realCents: wallet.realCents + toRealCents,

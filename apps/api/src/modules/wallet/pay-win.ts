@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { winActionSchema } from '@croupier/contracts/wallet-protocol';
-import { planWin } from '@croupier/domain/bonus/stake-plan';
+import { bonusShareOfWin } from '@croupier/domain/bonus/wagering';
+import { postTransaction } from '../ledger/post-transaction.js';
 import type { WalletActionRow } from './wallet.repository.js';
 import { cashOf, gameOf, ledgerReference, recordLater, type WalletCall } from './wallet-call.js';
 import { answerKnownAction } from './known-action.js';
@@ -20,27 +21,41 @@ export async function payWin(call: WalletCall, action: WinAction): Promise<Walle
   if (known) return known;
 
   const game = await gameOf(call);
-  // Split as the call's stakes were (stake-plan.ts): all real while no bonus is in play. A
-  // round whose stakes came in an earlier call will read their split from the round once
-  // gifts grant bonus money (wallet_actions keep each stake's bonus part).
-  const plan = planWin({
-    winCents: action.amount,
-    realCents: call.balance.realCents,
-    bonus: call.bonus,
-    split: call.staked,
-  });
-  if (plan.conversion) {
-    // Booking a conversion (bonus → real, the rest forfeited) comes with the gifts issue.
-    throw new Error('bonus conversion is not booked before gifts grant bonus money');
-  }
-  const { toRealCents, toBonusCents } = plan;
+  if (call.freespins) return payFreeSpinWin(call, action, game);
+  const { toRealCents, toBonusCents, toPromotionsCents, giftId } = winSplit(call, action.amount);
   let booking = null;
-  if (action.amount > 0) {
+  let brandOnlyTransactionId: number | null = null;
+  if (action.amount > 0 && toRealCents === 0 && toBonusCents === 0) {
+    // All of it forfeited (stakes of an ended gift): no player leg, booked at once.
+    const posted = await postTransaction(call.tx, {
+      reference: ledgerReference(call.studio, action.action_id),
+      kind: 'win',
+      currency: call.currency,
+      now: call.now,
+      metadata: {
+        studio: call.studio,
+        round: call.roundId,
+        game: game.identifier,
+        forfeited: toPromotionsCents,
+      },
+      legs: [
+        { account: { kind: 'provider_clearing' }, amount: -action.amount },
+        { account: { kind: 'promotions' }, amount: action.amount },
+      ],
+    });
+    brandOnlyTransactionId = posted.transactionId;
+    call.moved.win = (call.moved.win ?? 0) + action.amount;
+  } else if (action.amount > 0) {
     const playerId = call.player.id;
     booking = cashOf(call).add({
       reference: ledgerReference(call.studio, action.action_id),
       kind: 'win',
-      metadata: { studio: call.studio, round: call.roundId, game: game.identifier },
+      metadata: {
+        studio: call.studio,
+        round: call.roundId,
+        game: game.identifier,
+        ...(toPromotionsCents > 0 ? { forfeited: toPromotionsCents } : {}),
+      },
       legs: [
         { account: { kind: 'provider_clearing' }, amount: -action.amount },
         ...(toRealCents > 0
@@ -48,6 +63,9 @@ export async function payWin(call: WalletCall, action: WinAction): Promise<Walle
           : []),
         ...(toBonusCents > 0
           ? [{ account: { kind: 'player_bonus', playerId } as const, amount: toBonusCents }]
+          : []),
+        ...(toPromotionsCents > 0
+          ? [{ account: { kind: 'promotions' } as const, amount: toPromotionsCents }]
           : []),
       ],
       play: playContextOf({
@@ -64,7 +82,9 @@ export async function payWin(call: WalletCall, action: WinAction): Promise<Walle
     call.balance = booking.balance;
     call.moved.win = (call.moved.win ?? 0) + action.amount;
   }
-  call.bonus = plan.wallet.bonus;
+  if (toBonusCents > 0 && call.bonus) {
+    call.bonus = { ...call.bonus, bonusCents: call.bonus.bonusCents + toBonusCents };
+  }
   const row = recordLater(
     call,
     {
@@ -75,12 +95,115 @@ export async function payWin(call: WalletCall, action: WinAction): Promise<Walle
       roundId: call.roundId,
       currency: call.currency,
       amount: action.amount,
-      bonusAmount: toBonusCents,
+      bonusAmount: toBonusCents + toPromotionsCents,
+      giftId,
       createdAt: call.now,
     },
     booking,
   );
+  if (brandOnlyTransactionId !== null) row.ledgerTransactionId = brandOnlyTransactionId;
   recordInRound(call, game.id, { betCents: 0, winCents: action.amount });
   await queueWinForFeed(call, game, action.amount);
+  return row;
+}
+
+/**
+ * A win split as its round's stakes were (wagering.ts `bonusShareOfWin`): the round's stakes
+ * from earlier calls (their rows' `bonus_amount` and `gift_id`) and this call's. The bonus
+ * share of stakes of the gift in play goes back to `player_bonus`; the share of stakes of a
+ * gift that has ended since (converted, lost, forfeited) goes to `promotions`, as the forfeit of
+ * that gift would have: bonus money never reaches real money but by a conversion.
+ */
+function winSplit(
+  call: WalletCall,
+  winCents: number,
+): { toRealCents: number; toBonusCents: number; toPromotionsCents: number; giftId: number | null } {
+  const byGift = new Map<number, number>();
+  let stake = call.staked.fromRealCents + call.staked.fromBonusCents;
+  for (const earlier of call.roundStakes ?? []) {
+    stake += earlier.betCents;
+    if (earlier.giftId !== null && earlier.bonusCents > 0) {
+      byGift.set(earlier.giftId, (byGift.get(earlier.giftId) ?? 0) + earlier.bonusCents);
+    }
+  }
+  if (call.stakedGiftId !== null && call.staked.fromBonusCents > 0) {
+    const id = call.stakedGiftId;
+    byGift.set(id, (byGift.get(id) ?? 0) + call.staked.fromBonusCents);
+  }
+  let toBonusCents = 0;
+  let toPromotionsCents = 0;
+  let giftId: number | null = null;
+  const live = call.gift && call.bonus?.status === 'active' ? call.gift.id : null;
+  for (const [id, bonusCents] of byGift) {
+    const share = bonusShareOfWin(winCents, {
+      fromRealCents: stake - bonusCents,
+      fromBonusCents: bonusCents,
+    });
+    if (share <= 0) continue;
+    if (id === live) {
+      toBonusCents += share;
+      giftId = id;
+    } else {
+      toPromotionsCents += share;
+      giftId ??= id;
+    }
+  }
+  return {
+    toRealCents: winCents - toBonusCents - toPromotionsCents,
+    toBonusCents,
+    toPromotionsCents,
+    giftId,
+  };
+}
+
+/**
+ * A free spin's win: held for the gift in the brand's `bonus_liability` (provider_clearing →
+ * bonus_liability) and added to the gift's `amount_cents`; the gifts module turns the total
+ * into bonus money to wager when the spins end.
+ */
+async function payFreeSpinWin(
+  call: WalletCall,
+  action: WinAction,
+  game: Awaited<ReturnType<typeof gameOf>>,
+): Promise<WalletActionRow> {
+  const spins = call.freespins;
+  if (!spins) throw new Error('not a free-spin call');
+  spins.played = true;
+  // A movement with no player leg: booked at once, not in the call's player batch.
+  let ledgerTransactionId: number | null = null;
+  if (action.amount > 0) {
+    spins.amountCents += action.amount;
+    const posted = await postTransaction(call.tx, {
+      reference: ledgerReference(call.studio, action.action_id),
+      kind: 'win',
+      currency: call.currency,
+      now: call.now,
+      metadata: { studio: call.studio, round: call.roundId, game: game.identifier, gift: spins.id },
+      legs: [
+        { account: { kind: 'provider_clearing' }, amount: -action.amount },
+        { account: { kind: 'bonus_liability' }, amount: action.amount },
+      ],
+    });
+    ledgerTransactionId = posted.transactionId;
+    call.moved.win = (call.moved.win ?? 0) + action.amount;
+  }
+  const row = recordLater(
+    call,
+    {
+      studio: call.studio,
+      actionId: action.action_id,
+      kind: 'win',
+      playerId: call.player.id,
+      roundId: call.roundId,
+      currency: call.currency,
+      amount: action.amount,
+      bonusAmount: action.amount,
+      giftId: spins.id,
+      createdAt: call.now,
+    },
+    null,
+  );
+  row.ledgerTransactionId = ledgerTransactionId;
+  recordInRound(call, game.id, { betCents: 0, winCents: action.amount });
   return row;
 }

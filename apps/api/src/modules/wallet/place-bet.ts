@@ -12,9 +12,9 @@ import {
   ledgerReference,
   recordLater,
   stakeableBalance,
-  stakeGameOf,
   type WalletCall,
 } from './wallet-call.js';
+import { stakeGameOf } from './bonus-in-play.js';
 import { answerKnownAction } from './known-action.js';
 import { playContextOf } from './play-context.js';
 import { recordInRound } from './round-totals.js';
@@ -48,12 +48,15 @@ export async function placeBet(call: WalletCall, action: BetAction): Promise<Wal
   const max = game.betLimits[call.currency]?.max;
   if (max !== undefined && action.amount > max) throw refuse.maxBet();
   await assertWithinLimits(call, action.amount);
-  // The one stake plan decides the legs (stake-plan.ts): all real until gifts grant a bonus.
+  if (call.freespins) return placeFreeSpin(call, action, game.id);
+  // The one stake plan decides the legs (stake-plan.ts): real money first, then the bonus in
+  // play in this game's category.
+  const stakeGame = stakeGameOf(game, call.gift);
   const plan = planStake({
     stakeCents: action.amount,
     realCents: call.balance.realCents,
     bonus: call.bonus,
-    game: stakeGameOf(game),
+    game: stakeGame,
     jackpot: null,
   });
   if (!plan.ok) {
@@ -62,6 +65,13 @@ export async function placeBet(call: WalletCall, action: BetAction): Promise<Wal
   }
   const { fromRealCents, fromBonusCents } = plan.legs;
   call.bonus = plan.wallet.bonus;
+  // The bet counts for the gift in play when the bonus plays in this game (even all real: it
+  // counted toward the wagering), so a rollback knows what to undo.
+  const giftId =
+    call.gift && call.bonus?.status === 'active' && stakeGame.bonusEligible && action.amount > 0
+      ? call.gift.id
+      : null;
+  if (fromBonusCents > 0) call.stakedGiftId = giftId;
   call.staked = {
     fromRealCents: call.staked.fromRealCents + fromRealCents,
     fromBonusCents: call.staked.fromBonusCents + fromBonusCents,
@@ -108,11 +118,43 @@ export async function placeBet(call: WalletCall, action: BetAction): Promise<Wal
       currency: call.currency,
       amount: action.amount,
       bonusAmount: fromBonusCents,
+      giftId,
       createdAt: call.now,
     },
     booking,
   );
   recordInRound(call, game.id, { betCents: action.amount, winCents: 0 });
+  return row;
+}
+
+/**
+ * A free spin (`freespin_issue_id`): the studio stakes 0 and the spin comes out of the gift's
+ * `freespins_left`; any other stake, or a spin with none left, is refused (the batch rolls back).
+ */
+function placeFreeSpin(call: WalletCall, action: BetAction, gameId: number): WalletActionRow {
+  const spins = call.freespins;
+  if (!spins) throw new Error('not a free-spin call');
+  if (action.amount !== 0) throw refuse.badRequest('a free spin stakes 0');
+  if (spins.left <= 0) throw refuse.badRequest('no free spins left on this issue');
+  spins.left -= 1;
+  spins.played = true;
+  const row = recordLater(
+    call,
+    {
+      studio: call.studio,
+      actionId: action.action_id,
+      kind: 'bet',
+      playerId: call.player.id,
+      roundId: call.roundId,
+      currency: call.currency,
+      amount: 0,
+      bonusAmount: 0,
+      giftId: spins.id,
+      createdAt: call.now,
+    },
+    null,
+  );
+  recordInRound(call, gameId, { betCents: 0, winCents: 0 });
   return row;
 }
 

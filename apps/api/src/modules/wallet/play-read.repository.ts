@@ -2,6 +2,16 @@ import { sql } from 'drizzle-orm';
 import type { SqlRows } from '../../db/client.js';
 import { inline, inlineQuery, raw } from '../../db/inline-sql.js';
 import {
+  giftReadColumns,
+  parseFreespins,
+  parseGift,
+  parseRoundStakes,
+  type CallFreespins,
+  type FreespinSqlRow,
+  type GiftSqlRow,
+  type RoundStake,
+} from './bonus-in-play.js';
+import {
   walletActionFromSql,
   walletPlayerColumns,
   walletPlayerOf,
@@ -36,6 +46,10 @@ export interface PlayReadInput {
   sessionId: string | undefined;
   actionIds: readonly string[];
   now: Date;
+  /** A free-spin call: the gift's issue id (its gift is read too). */
+  freespinIssueId?: string | undefined;
+  /** The call has a win: the round's earlier stakes are read for its split. */
+  winRound?: { studio: string; roundId: string } | null;
 }
 
 export interface LockedAccount {
@@ -57,6 +71,13 @@ export interface PlayRead {
   /** A live limit (money, session, block): the ordinary limit check runs. */
   hasLiveLimits: boolean;
   known: WalletActionRow[];
+  /** The gift in `handle_bets` in the currency (bonus-in-play.ts), its bonus figures. */
+  gift: ReturnType<typeof parseGift>;
+  freespins: CallFreespins | null;
+  /** Read only when the call has a win. */
+  roundStakes: RoundStake[] | undefined;
+  /** The brand's promotions account in the currency, read when a gift or a win may need it. */
+  promotionsAccountId: number | null;
 }
 
 /** `walletPlayerColumns` as text, rendered once per currency (it runs on every play call). */
@@ -115,10 +136,11 @@ export function playReadStatements(input: PlayReadInput): string {
           'amount', a.amount::text, 'original_action_id', a.original_action_id,
           'rolled_back', a.rolled_back,
           'ledger_transaction_id', a.ledger_transaction_id::text,
-          'bonus_amount', a.bonus_amount::text,
+          'bonus_amount', a.bonus_amount::text, 'gift_id', a.gift_id::text,
           'created_ms', (extract(epoch FROM a.created_at) * 1000)::float8)), '[]'::json)
         FROM wallet_actions a WHERE a.studio = ${input.studio} AND a.action_id IN (${ids}))
-        AS known
+        AS known,
+      ${raw(giftReadColumns({ currency, freespinIssueId: input.freespinIssueId, winRound: input.winRound ?? null }))}
     FROM players ${gameJoin}
     WHERE players.id = ${playerId}
     LIMIT 1`;
@@ -137,6 +159,10 @@ interface ContextRow extends WalletPlayerRow {
   session_open: boolean | null;
   has_live_limits: boolean;
   known: WalletActionSqlRow[];
+  gift: GiftSqlRow | null;
+  freespins?: FreespinSqlRow | null;
+  round_stakes?: { gift_id: string | null; bet: string; bonus: string }[];
+  promotions_id?: string | null;
 }
 
 export function parsePlayRead(rows: SqlRows[], cachedGame: WalletGame | undefined): PlayRead {
@@ -159,6 +185,10 @@ export function parsePlayRead(rows: SqlRows[], cachedGame: WalletGame | undefine
       sessionOpen: undefined,
       hasLiveLimits: false,
       known: [],
+      gift: null,
+      freespins: null,
+      roundStakes: undefined,
+      promotionsAccountId: null,
     };
   }
   const game: WalletGame | null | undefined = cachedGame
@@ -175,6 +205,7 @@ export function parsePlayRead(rows: SqlRows[], cachedGame: WalletGame | undefine
           provider: row.provider ?? '',
           categories: row.categories ?? [],
         };
+  const gift = parseGift(row.gift);
   return {
     accounts,
     player: walletPlayerOf(row),
@@ -182,5 +213,12 @@ export function parsePlayRead(rows: SqlRows[], cachedGame: WalletGame | undefine
     sessionOpen: row.session_open ?? undefined,
     hasLiveLimits: row.has_live_limits,
     known: row.known.map(walletActionFromSql),
+    gift,
+    promotionsAccountId:
+      row.promotions_id !== undefined && row.promotions_id !== null
+        ? Number(row.promotions_id)
+        : (gift?.gift.promotionsAccountId ?? null),
+    freespins: parseFreespins(row.freespins),
+    roundStakes: row.round_stakes === undefined ? undefined : parseRoundStakes(row.round_stakes),
   };
 }

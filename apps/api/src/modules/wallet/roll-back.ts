@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import type { rollbackActionSchema } from '@croupier/contracts/wallet-protocol';
+import { stakeGameFor } from '@croupier/domain/bonus/stake-plan';
 import { postTransaction, type Leg, type PostingInput } from '../ledger/ledger.service.js';
+import { lockGift, updateGift, type GiftOfAction } from './gift-wallet.repository.js';
 import { rollbackContextOf, type RollbackContext } from './play-context.js';
 import { markRolledBack, subtractFromRound, type WalletActionRow } from './wallet.repository.js';
 import { gameOf, ledgerReference, recordAction, type WalletCall } from './wallet-call.js';
@@ -110,6 +112,7 @@ export async function rollBack(call: WalletCall, action: RollbackAction): Promis
 export function reversalLegs(
   call: Pick<WalletCall, 'player' | 'balance'>,
   original: Pick<WalletActionRow, 'kind' | 'amount' | 'bonusAmount'>,
+  bonusAccount: 'player_bonus' | 'promotions' | 'bonus_liability' = 'player_bonus',
 ): { legs: Leg[]; shortfall: number } {
   const playerId = call.player.id;
   const bonus = original.bonusAmount;
@@ -121,12 +124,18 @@ export function reversalLegs(
     return { legs, shortfall: 0 };
   }
   const fromReal = Math.min(real, call.balance.realCents);
-  const fromBonus = Math.min(bonus, call.balance.bonusCents);
+  // A brand account (promotions, bonus liability) gives back the whole bonus part.
+  const fromBonus =
+    bonusAccount === 'player_bonus' ? Math.min(bonus, call.balance.bonusCents) : bonus;
   const shortfall = original.amount - fromReal - fromBonus;
   const legs: Leg[] = [{ account: { kind: 'provider_clearing' }, amount: original.amount }];
   if (fromReal > 0) legs.push({ account: { kind: 'player_real', playerId }, amount: -fromReal });
   if (fromBonus > 0) {
-    legs.push({ account: { kind: 'player_bonus', playerId }, amount: -fromBonus });
+    legs.push(
+      bonusAccount === 'player_bonus'
+        ? { account: { kind: 'player_bonus', playerId }, amount: -fromBonus }
+        : { account: { kind: bonusAccount }, amount: -fromBonus },
+    );
   }
   if (shortfall > 0) legs.push({ account: { kind: 'player_receivable' }, amount: -shortfall });
   return { legs, shortfall };
@@ -138,8 +147,15 @@ async function reverse(
   action: RollbackAction,
   original: WalletActionRow,
 ): Promise<number | null> {
+  const gift =
+    original.giftId === null ? null : await lockGift(call.tx, call.player.id, original.giftId);
+  if (gift?.stage === 'activated' && original.kind === 'bet') {
+    // A free spin rolled back: the spin is the player's again.
+    await updateGift(call.tx, call.now, gift.id, { freespinsLeft: gift.freespinsLeft + 1 });
+  }
   if (original.amount === 0) return null;
-  const { legs, shortfall } = reversalLegs(call, original);
+  const undo = giftUndo(gift, original);
+  const { legs, shortfall } = reversalLegs(call, original, undo.bonusAccount);
   const play = await rollbackPlayOf(call, action, original);
   const input: PostingInput & { play?: RollbackContext } = {
     reference: ledgerReference(call.studio, action.action_id),
@@ -159,7 +175,95 @@ async function reverse(
   };
   const posted = await postTransaction(call.tx, input);
   if (posted.balance) call.balance = posted.balance;
+  await applyGiftUndo(call, action, original, gift, undo, legs);
   return posted.transactionId;
+}
+
+/**
+ * Where the bonus part of a rolled-back action goes or comes from (the rule, RELIABILITY WI-13):
+ * - its gift still being wagered (`handle_bets`): `player_bonus`, and the gift's figures undo
+ *   the action (a bet's bonus part back and its counted wagering off; a win's bonus part off);
+ * - a free-spins gift still in play (`activated`): a win comes back out of `bonus_liability`
+ *   and off the gift's winnings;
+ * - its gift ended (converted, lost, canceled, expired...): `promotions` — a bet's bonus part
+ *   is returned to the player's bonus account and forfeited at once (`bonus_forfeit`, the
+ *   money was the brand's promotion), a win's bonus part is taken back from promotions (where
+ *   the gift's end sent what was left of it). Bonus money never lands in real money.
+ */
+interface GiftUndo {
+  bonusAccount: 'player_bonus' | 'promotions' | 'bonus_liability';
+  live: boolean;
+}
+
+function giftUndo(gift: GiftOfAction | null, original: WalletActionRow): GiftUndo {
+  if (!gift || original.bonusAmount === 0) {
+    return { bonusAccount: 'player_bonus', live: gift?.stage === 'handle_bets' };
+  }
+  if (gift.stage === 'handle_bets') return { bonusAccount: 'player_bonus', live: true };
+  if (gift.stage === 'activated' && original.kind === 'win') {
+    return { bonusAccount: 'bonus_liability', live: true };
+  }
+  return { bonusAccount: original.kind === 'bet' ? 'player_bonus' : 'promotions', live: false };
+}
+
+async function applyGiftUndo(
+  call: WalletCall,
+  action: RollbackAction,
+  original: WalletActionRow,
+  gift: GiftOfAction | null,
+  undo: GiftUndo,
+  legs: readonly Leg[],
+): Promise<void> {
+  if (!gift) return;
+  const playerId = call.player.id;
+  const bonusLeg =
+    legs.find((leg) => 'playerId' in leg.account && leg.account.kind === 'player_bonus')?.amount ??
+    0;
+  if (undo.bonusAccount === 'bonus_liability') {
+    await updateGift(call.tx, call.now, gift.id, {
+      amountCents: Math.max(0, gift.amountCents - original.amount),
+    });
+    return;
+  }
+  if (undo.live) {
+    if (original.kind === 'bet') {
+      let game: Awaited<ReturnType<typeof gameOf>> | null = null;
+      try {
+        game = await gameOf(call);
+      } catch (error) {
+        if (!(error instanceof WalletRefusal)) throw error;
+      }
+      const counted = Math.floor(
+        (original.amount *
+          stakeGameFor(gift.contributions, game?.categories ?? []).contributionPercent) /
+          100,
+      );
+      await updateGift(call.tx, call.now, gift.id, {
+        bonusCents: gift.bonusCents + bonusLeg,
+        wageredCents: Math.max(0, gift.wageredCents - counted),
+      });
+    } else if (bonusLeg !== 0) {
+      await updateGift(call.tx, call.now, gift.id, {
+        bonusCents: Math.max(0, gift.bonusCents + bonusLeg),
+      });
+    }
+    return;
+  }
+  if (original.kind === 'bet' && bonusLeg > 0) {
+    // The gift ended: the bonus part goes back to the promotion it came from.
+    const forfeited = await postTransaction(call.tx, {
+      reference: `${ledgerReference(call.studio, action.action_id)}:forfeit`,
+      kind: 'bonus_forfeit',
+      currency: call.currency,
+      now: call.now,
+      metadata: { gift: gift.id, original: action.original_action_id },
+      legs: [
+        { account: { kind: 'player_bonus', playerId }, amount: -bonusLeg },
+        { account: { kind: 'promotions' }, amount: bonusLeg },
+      ],
+    });
+    if (forfeited.balance) call.balance = forfeited.balance;
+  }
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { WageringBonus } from '@croupier/domain/bonus/wagering';
-import { stakeableCents, type StakeGame } from '@croupier/domain/bonus/stake-plan';
+import { stakeableCents } from '@croupier/domain/bonus/stake-plan';
 import type { AppDeps } from '../../app-deps.js';
 import type { EurRates } from '../ledger/eur-rates.js';
 import type { BetLimits, CallMovements } from '../limits/limit-check.js';
@@ -21,6 +21,12 @@ import {
   type WalletPlayer,
 } from './wallet.repository.js';
 import { refuse } from './wallet-refusal.js';
+import {
+  stakeGameOf,
+  type CallFreespins,
+  type CallGift,
+  type RoundStake,
+} from './bonus-in-play.js';
 
 /** What every action of one wallet call shares: the transaction, the player, the round. */
 export interface WalletCall {
@@ -52,10 +58,21 @@ export interface WalletCall {
   known: Map<string, WalletActionRow>;
   /** The instance's EUR rates (read before the transaction): the `play` of each event. */
   rates: EurRates;
-  /** The bonus being wagered in the call's currency: none until the gifts issue grants one. */
+  /** The bonus being wagered in the call's currency (its gift's figures), or null. */
   bonus: WageringBonus | null;
+  /** The gift in `handle_bets` in the call's currency (bonus-in-play.ts), or null. */
+  gift: CallGift | null;
+  /** The free-spins gift the call plays (`freespin_issue_id`), or null. */
+  freespins: CallFreespins | null;
+  /**
+   * The round's stakes booked by earlier calls, by gift: read in the first message when the
+   * call has a win (its split follows the whole round's stakes). Undefined: not read.
+   */
+  roundStakes?: RoundStake[];
   /** The call's stakes split by source, so far: its wins follow this split (stake-plan.ts). */
   staked: { fromRealCents: number; fromBonusCents: number };
+  /** The gift the call's bonus stakes came from (the one in `handle_bets`), when any did. */
+  stakedGiftId: number | null;
   /** The stake limits' windows, read on the call's first bet (`readBetLimits`). */
   limits?: BetLimits;
   /** What the call's bets and wins moved so far (signed), for the limits' running totals. */
@@ -83,20 +100,14 @@ export function processedFrom(actionId: string, row: WalletActionRow): Processed
 }
 
 /**
- * How the stake plan sees a game: what its category counts toward wagering and whether the
- * bonus plays in it. Every game counts fully and is eligible until the gifts issue brings the
- * brand's category contributions.
- */
-export function stakeGameOf(_game: WalletGame | null | undefined): StakeGame {
-  return { contributionPercent: 100, bonusEligible: true };
-}
-
-/**
  * The balance the wallet answers: the money the player can stake in the call's game, real
  * money and the bonus usable there (DESIGN.md §12), never bonus money the game cannot take.
  */
 export function stakeableBalance(call: WalletCall, balance: PlayerBalance = call.balance): number {
-  return stakeableCents(balance.realCents, call.bonus, stakeGameOf(call.game));
+  // The ledger's bonus account holds the gift's bonus money (the balance given may be the one
+  // before the call, when a refusal reports it).
+  const bonus = call.bonus ? { ...call.bonus, bonusCents: balance.bonusCents } : null;
+  return stakeableCents(balance.realCents, bonus, stakeGameOf(call.game, call.gift));
 }
 
 /** The call's cash movements; only a play call books through a batch. */

@@ -10,6 +10,9 @@ import { prepareWriteRound, ROUND_OF_ANOTHER_PLAYER } from './round-totals.js';
 import { walletCache } from './wallet-cache.js';
 import { answerOf, newWalletCall, playActions, playerIdOf } from './wallet-call-steps.js';
 import { refuse } from './wallet-refusal.js';
+import { endGifts } from './gift-end.js';
+import { giftWrites } from './bonus-in-play.js';
+import type { BrandAccountKind } from '../ledger/ledger-types.js';
 
 /**
  * A `/play` call in two round trips (issue 15 §4, decision 0505), on both databases:
@@ -75,6 +78,10 @@ async function playInMessages(
     sessionId: request.session_id,
     actionIds: request.actions.map((action) => action.action_id),
     now,
+    freespinIssueId: request.freespin_issue_id,
+    winRound: request.actions.some((action) => action.action === 'win')
+      ? { studio, roundId: request.game_id ?? '' }
+      : null,
   });
 
   return deps.database.inMessages(first, async (rows, messages) => {
@@ -85,7 +92,15 @@ async function playInMessages(
     if (player.clearingAccountId === null) throw new ClearingAccountMissing();
     if (read.game) cache.rememberGame(gameIdentifier, currency, read.game);
 
-    const brandAccounts = new Map([['provider_clearing', player.clearingAccountId] as const]);
+    if (request.freespin_issue_id !== undefined && !read.freespins && request.actions.length > 0) {
+      throw refuse.badRequest('no free spins in play under this freespin_issue_id');
+    }
+    const brandAccounts = new Map<BrandAccountKind, number>([
+      ['provider_clearing', player.clearingAccountId],
+    ]);
+    if (read.promotionsAccountId !== null) {
+      brandAccounts.set('promotions', read.promotionsAccountId);
+    }
     const cash =
       read.accounts.length === PLAYER_ACCOUNT_KINDS.length
         ? PlayerCashBatch.fromLocked({
@@ -115,16 +130,31 @@ async function playInMessages(
       call.limits = NO_BET_LIMITS;
     }
     for (const row of read.known) call.known.set(row.actionId, row);
+    if (read.gift) {
+      call.gift = read.gift.gift;
+      call.bonus = read.gift.bonus;
+    }
+    call.freespins = read.freespins;
+    if (read.roundStakes) call.roundStakes = read.roundStakes;
 
     const answered = await playActions(call, request);
+    // Ends a bonus or free spins at the end of a call that recorded something new.
+    if (call.pending.length > 0) await endGifts(call);
     const write = prepareWriteRound(call);
-    if (write.statements.length > 0) {
-      const statements = write.statements.map((statement) => inlineQuery(statement));
+    // The gifts' rows, only when the call changed them (a call with no bonus writes none).
+    const gifts = giftWrites(call);
+    if (write.statements.length > 0 || gifts.statements.length > 0) {
+      const statements = [
+        ...write.statements.map((statement) => inlineQuery(statement)),
+        ...gifts.statements,
+      ];
       if (write.guards) {
-        const answers = await messages.sendAndCommit([...statements, ...write.guards].join(';\n'));
+        const answers = await messages.sendAndCommit(
+          [...statements, ...write.guards, ...gifts.guards].join(';\n'),
+        );
         write.apply(answers);
       } else {
-        write.apply(await messages.send(statements.join(';\n')));
+        write.apply(await messages.send([...statements, ...gifts.guards].join(';\n')));
       }
     }
     return answerOf(call, request, answered);

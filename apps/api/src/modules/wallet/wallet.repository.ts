@@ -176,7 +176,7 @@ export async function findWalletActions(
     SELECT id::text AS id, studio, action_id, kind, player_id::text AS player_id, round_id,
       currency, amount::text AS amount, original_action_id, rolled_back,
       ledger_transaction_id::text AS ledger_transaction_id, bonus_amount::text AS bonus_amount,
-      (extract(epoch FROM created_at) * 1000)::float8 AS created_ms
+      gift_id::text AS gift_id, (extract(epoch FROM created_at) * 1000)::float8 AS created_ms
     FROM wallet_actions
     WHERE studio = ${studio} AND action_id IN (${sql.join(
       actionIds.map((id) => sql`${id}`),
@@ -292,6 +292,7 @@ export function walletActionsStatement(
       ledger_transaction_id: row.ledgerTransactionId ?? null,
       ledger_reference: row.ledgerReference ?? null,
       bonus_amount: row.bonusAmount ?? 0,
+      gift_id: row.giftId ?? null,
       created_at: row.createdAt.toISOString(),
     })),
   );
@@ -317,14 +318,14 @@ export function walletActionsStatement(
     sql`
     WITH actions AS (
       INSERT INTO wallet_actions (studio, action_id, kind, player_id, round_id, currency, amount,
-        original_action_id, ledger_transaction_id, bonus_amount, created_at)
+        original_action_id, ledger_transaction_id, bonus_amount, gift_id, created_at)
       SELECT studio, action_id, kind, player_id, round_id, currency, amount, original_action_id,
         coalesce(ledger_transaction_id, (SELECT lt.id FROM ledger_transactions lt
-          WHERE lt.reference = a.ledger_reference)), bonus_amount, created_at
+          WHERE lt.reference = a.ledger_reference)), bonus_amount, gift_id, created_at
       FROM jsonb_to_recordset(${json}::jsonb) AS a(ord int, studio text, action_id text,
         kind text, player_id bigint, round_id text, currency text, amount bigint,
         original_action_id text, ledger_transaction_id bigint, ledger_reference text,
-        bonus_amount bigint, created_at timestamptz)
+        bonus_amount bigint, gift_id bigint, created_at timestamptz)
       ORDER BY ord
       RETURNING id, action_id)${roundPart}
     SELECT id::text AS id, action_id FROM actions ${roundRows}`,

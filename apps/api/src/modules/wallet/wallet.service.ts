@@ -10,6 +10,7 @@ import { openBrandAccount } from '../ledger/ledger.service.js';
 import type { Transaction } from '../../db/transaction.js';
 import { findWalletActions, findWalletPlayer } from './wallet.repository.js';
 import { rollBackAll } from './roll-back.js';
+import { findWageringGift } from './gift-wallet.repository.js';
 import { answerOf, inProtocolTerms, newWalletCall, playerIdOf } from './wallet-call-steps.js';
 import { writeRound } from './round-totals.js';
 import { runPlayCall } from './wallet-play.js';
@@ -102,5 +103,11 @@ async function runRollbackCall(
 
   const rows = await inProtocolTerms(call, () => rollBackAll(call, request.actions));
   await writeRound(call);
+  // The answer counts the bonus being wagered, as a play call's does.
+  const gift = await findWageringGift(tx, player.id, request.currency);
+  if (gift) {
+    call.gift = gift.gift;
+    call.bonus = gift.bonus;
+  }
   return answerOf(call, request, rows);
 }
