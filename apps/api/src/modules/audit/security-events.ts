@@ -29,7 +29,9 @@ export type SecurityEventType =
   | 'groups_added'
   | 'profile_updated'
   /** Responsible-gaming limits: every set, raise, removal, confirmation, end (IN-06). */
-  | 'limit_changed';
+  | 'limit_changed'
+  /** Gifts changed by an operator command: issue, cancel, template or promo code created. */
+  | 'gift_operator';
 
 export async function recordSecurityEvent(
   deps: AppDeps,
