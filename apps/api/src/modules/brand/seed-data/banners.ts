@@ -4,8 +4,9 @@ import { localise } from './localise.js';
 /**
  * Home carousel banners (platform-core.md §3 Banner; CMS-007, CMS-011..CMS-017). Texts in all
  * ten locales; `{{name}}` placeholders are filled from `variables` by the site. A banner says
- * what the product does: until gifts, tournaments, lotteries and the VIP club exist, their
- * banners say "coming soon" and none promises a sum, a bonus or free spins.
+ * what the product does: the welcome pack's figures are the seeded templates' own
+ * (gift-templates.ts); until tournaments, lotteries and the VIP club exist, their banners say
+ * "coming soon" and promise no sum or prize.
  */
 const evergreen = { start: '2025-01-01T00:00:00.000Z', end: '2030-12-31T23:59:59.000Z' };
 
@@ -305,21 +306,23 @@ const items: BrandBanner[] = [
       colorRightCenter: '#7b2fbf',
       colorRight: '#c04bd6',
     },
+    // The welcome package as seeded (gift-templates.ts welcome-1..3): the figures here are
+    // the templates' own, so the banner promises exactly what the cashbox offers.
     title: localise({
-      en: 'Your welcome pack: coming soon',
-      de: 'Ihr Willkommenspaket: demnächst',
-      'fr-CA': 'Votre forfait de bienvenue : bientôt',
-      no: 'Velkomstpakken din: kommer snart',
-      it: 'Il tuo pacchetto di benvenuto: presto',
-      et: 'Sinu tervituspakett: tulekul',
+      en: 'Your welcome pack: 100% up to €500 on your first deposit',
+      de: 'Ihr Willkommenspaket: 100 % bis 500 € auf Ihre erste Einzahlung',
+      'fr-CA': 'Votre forfait de bienvenue : 100 % jusqu’à 500 € sur votre premier dépôt',
+      no: 'Velkomstpakken din: 100 % opptil 500 € på ditt første innskudd',
+      it: 'Il tuo pacchetto di benvenuto: 100% fino a 500 € sul primo deposito',
+      et: 'Sinu tervituspakett: 100% kuni 500 € esimeselt sissemakselt',
     }),
     description: localise({
-      en: 'Welcome bonuses open soon. Until then, your deposits are made without a bonus.',
-      de: 'Willkommensboni starten bald. Bis dahin zahlen Sie ohne Bonus ein.',
-      'fr-CA': 'Les bonus de bienvenue arrivent bientôt. D’ici là, vos dépôts se font sans bonus.',
-      no: 'Velkomstbonuser kommer snart. Frem til da gjøres innskuddene dine uten bonus.',
-      it: 'I bonus di benvenuto arrivano presto. Nel frattempo i tuoi depositi sono senza bonus.',
-      et: 'Tervitusboonused tulevad peagi. Seni tehakse sinu sissemaksed ilma boonuseta.',
+      en: 'Then 50% up to €300 and 25% up to €200 on the next two. Pick the bonus when you deposit; wager it 35 times (30 on the third). Terms in My gifts.',
+      de: 'Danach 50 % bis 300 € und 25 % bis 200 € auf die nächsten zwei. Wählen Sie den Bonus bei der Einzahlung; 35-facher Umsatz (30-fach beim dritten). Bedingungen unter Meine Geschenke.',
+      'fr-CA': 'Puis 50 % jusqu’à 300 € et 25 % jusqu’à 200 € sur les deux suivants. Choisissez le bonus au dépôt; misez-le 35 fois (30 au troisième). Conditions dans Mes cadeaux.',
+      no: 'Deretter 50 % opptil 300 € og 25 % opptil 200 € på de to neste. Velg bonusen når du setter inn; omsett den 35 ganger (30 på den tredje). Vilkår under Mine gaver.',
+      it: 'Poi 50% fino a 300 € e 25% fino a 200 € sui due successivi. Scegli il bonus quando depositi; puntalo 35 volte (30 al terzo). Termini in I miei regali.',
+      et: 'Seejärel 50% kuni 300 € ja 25% kuni 200 € kahelt järgmiselt. Vali boonus sissemakse juures; panusta see 35 korda (kolmandal 30). Tingimused: Minu kingitused.',
     }),
     button: {
       name: localise({
