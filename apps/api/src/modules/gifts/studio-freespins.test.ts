@@ -1,11 +1,16 @@
 import { createHmac } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freespinIssueAnswerSchema } from '@croupier/contracts/gifts';
 import type { AppDeps } from '../../app-deps.js';
 import { parseEnv } from '../../config/env.js';
+import { playerGifts } from '../../db/schema/gifts.js';
+import { outboxEvents } from '../../db/schema/outbox.js';
 import { AppError } from '../../lib/app-error.js';
 import { MovableClock } from '../../lib/clock.js';
 import { startGamesStudio } from '../../testing/games-studio.js';
+import { freePort } from '../../testing/payments-sandbox.js';
+import { buildTestApp } from '../../testing/test-app.js';
 import type { PlayerGiftRow } from './gifts.repository.js';
 import {
   cancelFreespinsAtStudio,
@@ -17,15 +22,20 @@ import {
 /**
  * The casino's free-spin client against the real game studio (apps/games, a child process as
  * beside the api in production; apps never import apps): signed issue and cancel calls, their
- * idempotency, and what each studio answer becomes for the gifts engine.
+ * idempotency, and what each studio answer becomes for the gifts engine; then the spins played
+ * in the studio's slot against this api's wallet.
  */
 const SECRET = 'studio-freespins-shared-secret-test';
+const port = await freePort();
+const origin = `http://127.0.0.1:${port}`;
 const studio = await startGamesStudio({
-  // The studio never calls the wallet here: no spin is played.
-  walletUrl: 'http://127.0.0.1:9/api/wallet/croupier-studio',
+  walletUrl: `${origin}/api/wallet/croupier-studio`,
   secret: SECRET,
 });
 afterAll(() => studio.stop());
+const test = await buildTestApp({ GAMES_API_URL: studio.url, GAMES_SECRET: SECRET });
+await test.app.listen({ host: '127.0.0.1', port });
+const { db } = test.database;
 
 const clock = new MovableClock(new Date());
 const depsWith = (overrides: Record<string, string> = {}): AppDeps =>
@@ -196,4 +206,127 @@ describe('the casino issues and cancels free spins at the studio', () => {
   it('counts a cancel of spins the studio never issued as done', async () => {
     await expect(cancelFreespinsAtStudio(deps, freespinsGift('EUR'))).resolves.toBeUndefined();
   });
+});
+
+interface SpinAnswer {
+  bet: number;
+  win: number;
+  balance: number;
+  freespins?: { left: number };
+}
+
+async function studioCall(path: string, body?: unknown) {
+  const response = await fetch(`${studio.url}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+async function signedStudioPost(path: string, payload: unknown) {
+  const body = JSON.stringify(payload);
+  const response = await fetch(`${studio.url}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-request-sign': createHmac('sha256', SECRET).update(body).digest('hex'),
+    },
+    body,
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+describe('free spins played in the studio’s slot against the casino wallet', () => {
+  it.each([
+    ['EUR', 5_000],
+    ['JPY', 5_000],
+    ['BTC', 500_000],
+  ])(
+    'in %s: the spins stake nothing, count down at both ends, hold their wins for the gift, and end it',
+    async (currency, funds) => {
+      const fixture = await test.app.inject({
+        method: 'POST',
+        url: '/__test/wallet/players',
+        payload: { currency, balance: funds },
+      });
+      expect(fixture.statusCode, fixture.body).toBe(200);
+      const player = fixture.json() as { user_id: string };
+
+      // The gift as the engine activates it: issued at the studio, then `activated`.
+      const now = new Date();
+      const [row] = await db
+        .insert(playerGifts)
+        .values({
+          ...freespinsGift(currency, { playerId: Number(player.user_id), freespinsTotal: 3 }),
+          id: undefined,
+          sourceReference: `test:loop:${currency}:${now.getTime()}`,
+        })
+        .returning();
+      if (!row) throw new Error('no gift row');
+      const { issueId } = await issueFreespinsAtStudio(test.app.deps, row);
+      await db
+        .update(playerGifts)
+        .set({ stage: 'activated', freespinsLeft: 3, freespinIssueId: issueId, activatedAt: now })
+        .where(eq(playerGifts.id, row.id));
+
+      const opened = await signedStudioPost('/sessions', {
+        game: GAMES[0],
+        mode: 'real',
+        player_id: player.user_id,
+        currency,
+        locale: 'en',
+        device: 'desktop',
+        return_url: `${origin}/`,
+        casino_origin: origin,
+        // The fixture's game session is for another game: this one plays without one.
+      });
+      expect(opened.status, JSON.stringify(opened.body)).toBe(200);
+      const sid = String(opened.body.session_id);
+      const view = await studioCall(`/api/sessions/${sid}`);
+      expect(view.body.balance).toBe(funds);
+      expect(view.body.freespins).toMatchObject({
+        issue_id: issueId,
+        left: 3,
+        bet: BETS[currency],
+      });
+
+      let won = 0;
+      for (const left of [2, 1, 0]) {
+        const spin = await studioCall(`/api/sessions/${sid}/slot/spin`, {
+          freespin_issue_id: issueId,
+        });
+        expect(spin.status, JSON.stringify(spin.body)).toBe(200);
+        const answer = spin.body as unknown as SpinAnswer;
+        expect(answer.bet).toBe(0);
+        expect(answer.freespins?.left).toBe(left);
+        // Nothing staked, and the wins are held for the gift: the cash does not move.
+        expect(answer.balance).toBe(funds);
+        won += answer.win;
+      }
+      const [gift] = await db.select().from(playerGifts).where(eq(playerGifts.id, row.id));
+      expect(gift).toMatchObject({ freespinsLeft: 0, amountCents: won });
+      const ended = await db
+        .select()
+        .from(outboxEvents)
+        .where(and(eq(outboxEvents.topic, 'gift.freespins-ended')));
+      expect(ended.map((event) => event.payload)).toContainEqual(
+        expect.objectContaining({ giftId: row.id, winningsCents: won, currency }),
+      );
+
+      // None left: the game offers none and spins for real again.
+      expect((await studioCall(`/api/sessions/${sid}`)).body.freespins).toBeNull();
+      const refused = await studioCall(`/api/sessions/${sid}/slot/spin`, {
+        freespin_issue_id: issueId,
+      });
+      expect(refused.status).toBe(422);
+      const stake = BETS[currency] ?? 0;
+      const real = await studioCall(`/api/sessions/${sid}/slot/spin`, { bet: stake });
+      expect(real.status, JSON.stringify(real.body)).toBe(200);
+      const paid = real.body as unknown as SpinAnswer;
+      expect(paid.bet).toBe(stake);
+      expect(paid.balance).toBe(funds - stake + paid.win);
+    },
+    60_000,
+  );
 });
