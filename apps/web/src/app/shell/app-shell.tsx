@@ -42,6 +42,18 @@ const CashboxLive = lazy(() =>
 const GiftsSummary = lazy(() =>
   import('./gifts-summary').then((module) => ({ default: module.GiftsSummary })),
 );
+// NT-009: a signed-in player's channels keep their data live, and the bell's list opens in the
+// popover or the side menu: one chunk of their own, loaded at sign-in, not the entry's.
+const loadLive = () => import('./live-refresh');
+const LiveRefresh = lazy(() => loadLive().then((module) => ({ default: module.LiveRefresh })));
+const NotificationList = lazy(() =>
+  loadLive().then((module) => ({ default: module.NotificationList })),
+);
+const renderNotifications = (close: () => void) => (
+  <Suspense fallback={null}>
+    <NotificationList onNavigate={close} />
+  </Suspense>
+);
 const OopsPage = lazy(() =>
   import('../../features/cms/oops-page').then((module) => ({ default: module.OopsPage })),
 );
@@ -84,6 +96,9 @@ export function AppShell() {
     () => balanceInfo(accounts, currencyConfig, wagering),
     [accounts, currencyConfig, wagering],
   );
+  // NT-004: the bell counts the unread, told by the live chunk that keeps the list current.
+  const [unreadNotifications, setUnreadNotifications] = useState(0);
+  const notificationsCount = isLoggedIn ? unreadNotifications : 0;
   const signInWithSavedCredential = useSavedCredentialSignIn();
   const signOut = useSignOut();
   useSupportWidget(openSupport);
@@ -135,6 +150,8 @@ export function AppShell() {
         isLoggedIn={isLoggedIn}
         balance={balance}
         giftsCount={isLoggedIn ? (gifts?.newCount ?? 0) : 0}
+        notificationsCount={notificationsCount}
+        notifications={renderNotifications}
         navItems={topNavItems}
         locales={locales}
         locale={locale}
@@ -156,6 +173,8 @@ export function AppShell() {
         onClose={closeMenu}
         isLoggedIn={isLoggedIn}
         items={sideMenuItems}
+        notificationsCount={notificationsCount}
+        notifications={renderNotifications}
         isStandalone={isStandalonePwa()}
         onInstallApp={() => {
           closeMenu();
@@ -202,6 +221,7 @@ export function AppShell() {
       {isLoggedIn ? (
         <Suspense fallback={null}>
           <CashboxLive />
+          <LiveRefresh onUnreadChange={setUnreadNotifications} />
         </Suspense>
       ) : null}
       {isLoggedIn ? (

@@ -51,6 +51,9 @@ export class RealtimeClient {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private stopped = true;
   private hasToken = false;
+  /** Sockets opened so far: every open after the first is a reconnect. */
+  private opens = 0;
+  private reconnectListeners = new Set<() => void>();
   /**
    * Event frames are parsed with the contract before any handler sees them. The schemas (and
    * zod) load with the first event frame, not at start-up: a lobby that hears none never pays
@@ -104,6 +107,15 @@ export class RealtimeClient {
     };
   }
 
+  /**
+   * Called after each reconnect (NT-011): pushes sent while the socket was down are lost, so
+   * the listener reloads the data they would have refreshed.
+   */
+  onReconnect(listener: () => void): () => void {
+    this.reconnectListeners.add(listener);
+    return () => this.reconnectListeners.delete(listener);
+  }
+
   private canJoin(channel: Channel): boolean {
     if (this.hasToken) return true;
     return isPublicChannel(channel);
@@ -138,6 +150,8 @@ export class RealtimeClient {
       this.attempt = 0;
       const channels = [...this.handlers.keys()].filter((channel) => this.canJoin(channel));
       if (channels.length > 0) this.send({ type: 'subscribe', channels });
+      this.opens += 1;
+      if (this.opens > 1) for (const listener of this.reconnectListeners) listener();
     });
     socket.addEventListener('message', (event: MessageEvent) => this.onMessage(event.data));
     socket.addEventListener('close', () => {

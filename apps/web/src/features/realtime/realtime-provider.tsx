@@ -56,3 +56,13 @@ export function useRealtimeEvent(
     });
   }, [client, channel, event]);
 }
+
+/** Calls `handler` after each reconnect of the socket (not its first connection). */
+export function useRealtimeReconnect(handler: () => void): void {
+  const client = use(RealtimeContext);
+  const onReconnect = useEffectEvent(handler);
+  useEffect(() => {
+    if (!client) return;
+    return client.onReconnect(() => onReconnect());
+  }, [client]);
+}

@@ -144,6 +144,26 @@ describe('Header', () => {
     expect(screen.getByText(/No notifications yet/)).toBeInTheDocument();
   });
 
+  it('shows 9 as 9 and opens the list in its popover, which its buttons close (NT-004)', async () => {
+    renderHeader({
+      isLoggedIn: true,
+      notificationsCount: 9,
+      notifications: (close) => (
+        <button type="button" onClick={close}>
+          Open gifts
+        </button>
+      ),
+    });
+    const bell = screen.getByRole('button', { name: 'Notifications' });
+    // The badge's 9, then its label for screen readers.
+    expect(within(bell).getByTestId('badge')).toHaveTextContent('99 new notifications');
+    await userEvent.click(bell);
+    expect(screen.queryByText(/No notifications yet/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Open gifts' }));
+    expect(screen.queryByRole('button', { name: 'Open gifts' })).toBeNull();
+    expect(bell).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('toggles the balance and support popups with a second click (SH-039)', async () => {
     renderHeader({ isLoggedIn: true });
     const balance = screen.getByRole('button', { name: 'Balance' });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { LogoConfig } from '@croupier/contracts/fe-config';
 import type { Locale } from '@croupier/contracts/info';
 import { useTranslation } from 'react-i18next';
@@ -35,6 +36,8 @@ export interface HeaderProps {
   onLocaleChange: (code: string) => void;
   balance?: BalanceInfo | null | undefined;
   notificationsCount?: number;
+  /** The notification list in the bell's popover, given the popover's close. */
+  notifications?: ((close: () => void) => ReactNode) | undefined;
   giftsCount?: number;
   supportUnread?: number;
   supportEmail?: string | undefined;
@@ -64,6 +67,7 @@ export function Header({
   onLocaleChange,
   balance,
   notificationsCount = 0,
+  notifications,
   giftsCount = 0,
   supportUnread = 0,
   supportEmail,
@@ -115,7 +119,7 @@ export function Header({
                   </span>
                 ) : null}
               </LocaleLink>
-              <NotificationsButton count={notificationsCount} />
+              <NotificationsButton count={notificationsCount}>{notifications}</NotificationsButton>
               <div className={styles.desktopOnly}>
                 <SupportButton unread={supportUnread} email={supportEmail} />
               </div>

@@ -9,8 +9,11 @@ import styles from './header.module.css';
 export interface NotificationsButtonProps {
   /** New notifications; the notifications issue feeds it from the real-time channels. */
   count: number;
-  /** The list; the empty text shows without it (platform-core.md §4 Notification button). */
-  children?: ReactNode;
+  /**
+   * The list, given the popover's close (its buttons navigate away); the empty text shows
+   * without it (platform-core.md §4 Notification button).
+   */
+  children?: ((close: () => void) => ReactNode) | undefined;
 }
 
 /** platform-core.md §4: the count, 9+ past 9, with an on bell (new ones) or an off bell. */
@@ -38,7 +41,11 @@ export function NotificationsButton({ count, children }: NotificationsButtonProp
         />
       }
     >
-      {children ?? <p className={styles.muted}>{t('NOTIFY_BAR.MESSAGES.EMPTY_TEXT')}</p>}
+      {children ? (
+        children(disclosure.close)
+      ) : (
+        <p className={styles.muted}>{t('NOTIFY_BAR.MESSAGES.EMPTY_TEXT')}</p>
+      )}
     </Popover>
   );
 }

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { Locale } from '@croupier/contracts/info';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { useNavigate, type NavigateFunction } from 'react-router';
 import { renderWithProviders } from '../../../testing/shell-test-utils';
@@ -80,6 +81,44 @@ describe('SideMenu', () => {
     renderWithProviders(<SideMenu {...base} isLoggedIn />);
     expect(screen.queryByText('Your VIP manager')).toBeNull();
     expect(order()).not.toContain('notifications');
+  });
+
+  it('opens the notification list below its entry, kept open once all are read', () => {
+    const onClose = vi.fn();
+    function Harness() {
+      const [count, setCount] = useState(12);
+      return (
+        <SideMenu
+          {...base}
+          isLoggedIn
+          onClose={onClose}
+          notificationsCount={count}
+          notifications={(close) => (
+            <>
+              <button type="button" onClick={() => setCount(0)}>
+                read them all
+              </button>
+              <button type="button" onClick={close}>
+                follow one
+              </button>
+            </>
+          )}
+        />
+      );
+    }
+    renderWithProviders(<Harness />);
+    const entry = screen.getByRole('button', { name: /Notifications/ });
+    expect(within(entry).getByTestId('badge')).toHaveTextContent('9+');
+    expect(entry).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('read them all')).toBeNull();
+    fireEvent.click(entry);
+    expect(entry).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.click(screen.getByText('read them all'));
+    expect(within(entry).queryByTestId('badge')).toBeNull();
+    fireEvent.click(screen.getByText('follow one'));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    fireEvent.click(entry);
+    expect(screen.queryByRole('button', { name: /Notifications/ })).toBeNull();
   });
 
   it('counts the active tournaments (SH-012)', () => {

@@ -1,6 +1,6 @@
 import type { Locale } from '@croupier/contracts/info';
-import { useEffect, useRef } from 'react';
-import type { TouchEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { ReactNode, TouchEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/badge';
 import { buttonClassName } from '../../../components/button';
@@ -30,7 +30,8 @@ export interface SideMenuProps {
   items: readonly NavItem[];
   /** New notifications: the entry shows only for logged-in players with new ones. */
   notificationsCount?: number;
-  onNotificationsOpen?: () => void;
+  /** The notification list the entry opens below it, given the menu's close. */
+  notifications?: ((close: () => void) => ReactNode) | undefined;
   manager?: VipManager | null | undefined;
   /** SH-013: hidden when the site already runs as an installed PWA. */
   isStandalone: boolean;
@@ -56,7 +57,7 @@ export function SideMenu({
   isLoggedIn,
   items,
   notificationsCount = 0,
-  onNotificationsOpen,
+  notifications,
   manager,
   isStandalone,
   onInstallApp,
@@ -69,6 +70,10 @@ export function SideMenu({
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const touchStart = useRef<{ x: number; y: number } | null>(null);
+  const [isListOpen, setListOpen] = useState(false);
+  const listId = useId();
+  // Reading them all keeps the open list in place; the entry goes when the list closes.
+  const showsNotifications = isLoggedIn && (notificationsCount > 0 || isListOpen);
 
   useEffect(() => {
     if (!isOpen) return;
@@ -138,20 +143,29 @@ export function SideMenu({
 
         <nav aria-label={t('SIDE_MENU.LABEL')}>
           <ul className={styles.list} data-testid="side-menu-list">
-            {isLoggedIn && notificationsCount > 0 ? (
+            {showsNotifications ? (
               <li>
                 <button
                   type="button"
                   className={styles.link}
                   data-nav-id="notifications"
-                  onClick={onNotificationsOpen}
+                  aria-expanded={isListOpen}
+                  aria-controls={listId}
+                  onClick={() => setListOpen((open) => !open)}
                 >
                   <Icon name="bell" size={20} />
                   <span>{t('SIDE_MENU.NOTIFICATIONS')}</span>
-                  <span className={styles.after}>
-                    <Badge count={notificationsCount} />
-                  </span>
+                  {notificationsCount > 0 ? (
+                    <span className={styles.after}>
+                      <Badge count={notificationsCount} />
+                    </span>
+                  ) : null}
                 </button>
+                {isListOpen && notifications ? (
+                  <div id={listId} className={styles.notifications}>
+                    {notifications(onClose)}
+                  </div>
+                ) : null}
               </li>
             ) : null}
             {items.map((item) => (

@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Notification } from '@croupier/contracts/realtime';
+import { cashboxKeys } from '../../features/cashbox/api/cashbox-keys';
+import { gamesKeys } from '../../features/games/api/games-keys';
+import { giftKeys } from '../../features/gifts/api/gift-keys';
+import { RealtimeClient } from '../../features/realtime/realtime-client';
+import { RealtimeProvider } from '../../features/realtime/realtime-provider';
+import { mockApi } from '../../testing/mock-api';
+import { renderWithProviders } from '../../testing/shell-test-utils';
+import { LIVE_REFRESH, LiveRefresh } from './live-refresh';
+
+/** A WebSocket stand-in the test drives: open it, then hand it server frames. */
+class FakeSocket extends EventTarget {
+  static OPEN = 1;
+  readyState = 0;
+  sent: unknown[] = [];
+  send(data: string) {
+    this.sent.push(JSON.parse(data));
+  }
+  close() {
+    this.readyState = 3;
+    this.dispatchEvent(new Event('close'));
+  }
+  open() {
+    this.readyState = 1;
+    this.dispatchEvent(new Event('open'));
+  }
+  receive(frame: unknown) {
+    this.dispatchEvent(new MessageEvent('message', { data: JSON.stringify(frame) }));
+  }
+}
+
+/** The app shell's side: the bell's count as the live chunk tells it. */
+function Bell() {
+  const [count, setCount] = useState(0);
+  return (
+    <>
+      <LiveRefresh onUnreadChange={setCount} />
+      <p data-testid="bell">{count}</p>
+    </>
+  );
+}
+
+const notification = (id: number): Notification => ({
+  id,
+  type: 'bonuses_changes',
+  text: 'Your bonus is active',
+  identifier: `gift:${id}`,
+  content: { icon: 'gift', title: 'Bonus activated', button: { title: 'Gifts', toName: 'gifts' } },
+  expiry: '2099-01-01T00:00:00.000Z',
+});
+
+function renderLive() {
+  const sockets: FakeSocket[] = [];
+  const createClient = (getConnection: () => Promise<{ url: string; token?: string }>) =>
+    new RealtimeClient({
+      getConnection,
+      createSocket: () => {
+        const socket = new FakeSocket();
+        sockets.push(socket);
+        return socket as unknown as WebSocket;
+      },
+      baseDelayMs: 1,
+      maxDelayMs: 1,
+    });
+  const view = renderWithProviders(
+    <RealtimeProvider
+      isLoggedIn
+      createClient={() => createClient(async () => ({ url: 'ws://test/ws', token: 'signed' }))}
+    >
+      <Bell />
+    </RealtimeProvider>,
+  );
+  return { ...view, sockets };
+}
+
+const isStale = (
+  queryClient: ReturnType<typeof renderLive>['queryClient'],
+  key: readonly unknown[],
+) => queryClient.getQueryState(key)?.isInvalidated === true;
+
+describe('live refresh (NT-009)', () => {
+  it('maps the gift channels to the gifts and the balance, and jackpots to the tiles', () => {
+    expect(LIVE_REFRESH.bonuses_changes).toEqual([giftKeys.all, cashboxKeys.accounts()]);
+    expect(LIVE_REFRESH.freespins_changes).toEqual([giftKeys.all, cashboxKeys.accounts()]);
+    // The cashbox keeps balance and payments live (cashbox-live.tsx): not twice.
+    expect(Object.keys(LIVE_REFRESH)).not.toContain('balance');
+    expect(Object.keys(LIVE_REFRESH)).not.toContain('payments_changes');
+  });
+
+  it('adds a pushed notification to the bell at once and refreshes its channel data', async () => {
+    const api = mockApi({ 'GET /api/player/notifications': [] });
+    const { sockets, queryClient } = renderLive();
+    queryClient.setQueryData(giftKeys.list(), []);
+    queryClient.setQueryData(cashboxKeys.accounts(), []);
+    queryClient.setQueryData(gamesKeys.jackpots('EUR'), {});
+    await waitFor(() => expect(sockets).toHaveLength(1));
+    const socket = sockets[0] as FakeSocket;
+    act(() => socket.open());
+    expect(socket.sent).toContainEqual({
+      type: 'subscribe',
+      channels: [
+        'personal_notifications',
+        'bonuses_changes',
+        'freespins_changes',
+        'jackpots_changes',
+      ],
+    });
+    await waitFor(() => expect(screen.getByTestId('bell')).toHaveTextContent('0'));
+
+    act(() =>
+      socket.receive({
+        channel: 'bonuses_changes',
+        event: 'activated',
+        id: 'push-1',
+        data: { notification: notification(7), gift: { id: 7 } },
+      }),
+    );
+    await waitFor(() => expect(screen.getByTestId('bell')).toHaveTextContent('1'));
+    expect(isStale(queryClient, giftKeys.list())).toBe(true);
+    expect(isStale(queryClient, cashboxKeys.accounts())).toBe(true);
+    expect(isStale(queryClient, gamesKeys.jackpots('EUR'))).toBe(false);
+    // The push brought it: the list was not asked again.
+    expect(api.callsTo('GET', '/api/player/notifications')).toHaveLength(1);
+
+    act(() =>
+      socket.receive({ channel: 'jackpots_changes', event: 'updated', id: 'push-2', data: {} }),
+    );
+    await waitFor(() => expect(isStale(queryClient, gamesKeys.jackpots('EUR'))).toBe(true));
+  });
+
+  it('reloads the notifications and every mapped query after a reconnect', async () => {
+    const api = mockApi({ 'GET /api/player/notifications': [] });
+    const { sockets, queryClient } = renderLive();
+    await waitFor(() => expect(sockets).toHaveLength(1));
+    act(() => (sockets[0] as FakeSocket).open());
+    await waitFor(() => expect(api.callsTo('GET', '/api/player/notifications')).toHaveLength(1));
+    queryClient.setQueryData(giftKeys.list(), []);
+
+    act(() => (sockets[0] as FakeSocket).close());
+    await waitFor(() => expect(sockets).toHaveLength(2));
+    expect(isStale(queryClient, giftKeys.list())).toBe(false);
+    act(() => (sockets[1] as FakeSocket).open());
+    await waitFor(() => expect(api.callsTo('GET', '/api/player/notifications')).toHaveLength(2));
+    expect(isStale(queryClient, giftKeys.list())).toBe(true);
+  });
+});

@@ -1,0 +1,75 @@
+import { useEffect } from 'react';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { Channel } from '@croupier/contracts/realtime';
+import { cashboxKeys } from '../../features/cashbox/api/cashbox-keys';
+import { gamesKeys } from '../../features/games/api/games-keys';
+import { giftKeys } from '../../features/gifts/api/gift-keys';
+import { unreadCount, useNotifications } from '../../features/notifications/api/get-notifications';
+import { notificationKeys } from '../../features/notifications/api/notification-keys';
+import { addPushedNotification } from '../../features/notifications/notification-push';
+import { useRealtimeEvent, useRealtimeReconnect } from '../../features/realtime/realtime-provider';
+
+// The bell's list rides in this chunk: the app shell loads both at sign-in with one import.
+export { NotificationList } from '../../features/notifications/notification-list';
+
+/**
+ * NT-009: the queries each live channel refreshes. `balance`, the payment channels and
+ * `payment_methods_updated` are the cashbox's (cashbox-live.tsx), `game_limits` the limits'
+ * (limits-live.tsx). A channel whose screen does not exist yet (comps_award, lootboxes_changes,
+ * tournaments_statuses...) gets its entry with the feature that shows its data.
+ */
+export type LiveRefreshMap = Partial<Record<Channel, readonly QueryKey[]>>;
+
+export const LIVE_REFRESH = {
+  // Notifications (NT-002): the pushed one joins the bell at once (below); the channel's own
+  // data refreshes beside it. A gift's change moves the bonus balance too.
+  personal_notifications: [],
+  bonuses_changes: [giftKeys.all, cashboxKeys.accounts()],
+  freespins_changes: [giftKeys.all, cashboxKeys.accounts()],
+  // Public, heard while signed in: the tiles' jackpot amounts, whatever the currency.
+  jackpots_changes: [[...gamesKeys.all, 'jackpots']],
+} as const satisfies LiveRefreshMap;
+
+type RefreshedChannel = keyof typeof LIVE_REFRESH;
+const CHANNELS = Object.keys(LIVE_REFRESH) as RefreshedChannel[];
+const NOTIFYING: ReadonlySet<Channel> = new Set<Channel>([
+  'personal_notifications',
+  'bonuses_changes',
+  'freespins_changes',
+]);
+
+function ChannelRefresh({ channel }: { channel: RefreshedChannel }) {
+  const queryClient = useQueryClient();
+  useRealtimeEvent(channel, (message) => {
+    if (NOTIFYING.has(channel)) void addPushedNotification(queryClient, message.data);
+    for (const queryKey of LIVE_REFRESH[channel]) void queryClient.invalidateQueries({ queryKey });
+  });
+  return null;
+}
+
+/**
+ * Keeps a signed-in player's data live (NT-009, NT-011): each channel of `LIVE_REFRESH`
+ * refreshes its queries when its event arrives, and after a reconnect (the pushes missed while
+ * the socket was down are lost) the notifications and every mapped query load again. It loads
+ * the notification list at login and tells the bell its unread count (NT-004), so none of this
+ * weighs on the entry chunk.
+ */
+export function LiveRefresh({ onUnreadChange }: { onUnreadChange: (count: number) => void }) {
+  const queryClient = useQueryClient();
+  const { data: notifications } = useNotifications(true);
+  const unread = unreadCount(notifications);
+  useEffect(() => onUnreadChange(unread), [onUnreadChange, unread]);
+  useRealtimeReconnect(() => {
+    void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+    for (const keys of Object.values(LIVE_REFRESH) as (readonly QueryKey[])[]) {
+      for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+    }
+  });
+  return (
+    <>
+      {CHANNELS.map((channel) => (
+        <ChannelRefresh key={channel} channel={channel} />
+      ))}
+    </>
+  );
+}
