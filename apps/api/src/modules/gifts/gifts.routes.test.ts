@@ -258,6 +258,46 @@ describe('gifts engine', async () => {
     });
   }
 
+  it('two activations at once: one bonus is wagered, the other waits', async () => {
+    const { cookie, player } = await newPlayer('JPY');
+    const template = await newTemplate();
+    const gifts = await Promise.all([
+      issue(player.id, template.id, 'JPY'),
+      issue(player.id, template.id, 'JPY'),
+    ]);
+    const answers = await Promise.all(gifts.map(({ gift }) => activate(cookie, gift.id)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    const stages = answers.map((answer) => giftChangeAnswerSchema.parse(answer.json()).stage);
+    expect(stages.sort()).toEqual(['handle_bets', 'wait']);
+    await expectBooksHold(player.id, 'JPY');
+  });
+
+  it('free spins the studio cannot take now: 503, the gift stays issued', async () => {
+    const { cookie, player } = await newPlayer();
+    const template = await newTemplate(
+      { kind: 'giftspin', family: 'freespins', title: 'Ten spins' },
+      {
+        amount: { kind: 'winnings' },
+        freespins: {
+          count: 10,
+          games: ['croupier/fruit-slot'],
+          betCents: { EUR: 20 },
+          playDays: 3,
+        },
+      },
+    );
+    const { gift } = await issue(player.id, template.id, 'EUR');
+    const answer = await activate(cookie, gift.id, 'freespins');
+    expect(answer.statusCode, answer.body).toBe(503);
+    expect((await giftRow(gift.id)).stage).toBe('issued');
+    expect((await activate(cookie, gift.id, 'bonuses')).statusCode).toBe(404);
+    const canceled = await cancel(cookie, gift.id, 'freespins');
+    expect(giftChangeAnswerSchema.parse(canceled.json()).gift).toMatchObject({
+      stage: 'canceled',
+      family: 'freespins',
+    });
+  });
+
   it('a gift without wagering pays real money at once and finishes', async () => {
     const { cookie, player } = await newPlayer('JPY');
     const template = await newTemplate(

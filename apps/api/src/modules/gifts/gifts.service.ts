@@ -438,7 +438,14 @@ export async function activateGift(
     });
   }
   if (gift.family === 'freespins') {
-    const { issueId } = await issueFreespinsAtStudio(deps, gift).catch((error: unknown) => {
+    // The play window: the template's `playDays` from now (the studio's valid_until).
+    const template = gift.templateId === null ? null : await findTemplateById(tx, gift.templateId);
+    const validUntil = deadline(input.now, template?.rules.freespins?.playDays);
+    const { issueId } = await issueFreespinsAtStudio(
+      deps,
+      gift,
+      validUntil ? { validUntil } : {},
+    ).catch((error: unknown) => {
       if (error instanceof AppError) throw error;
       throw new AppError('studio_unavailable', 'The game studio cannot take free spins now', {
         internal: `free-spin issue of gift ${gift.id}: ${String(error)}`,
