@@ -38,10 +38,11 @@ const bonus = (overrides: Partial<CostTemplate> = {}): CostTemplate => ({
 
 describe('expected cost of a gift template', () => {
   it('is reproducible for a seed', () => {
-    const first = simulateExpectedCost(bonus(), mix, { players: 300, seed: 7 });
-    const again = simulateExpectedCost(bonus(), mix, { players: 300, seed: 7 });
+    const options = { players: 200, betCents: 250 };
+    const first = simulateExpectedCost(bonus(), mix, { ...options, seed: 7 });
+    const again = simulateExpectedCost(bonus(), mix, { ...options, seed: 7 });
     expect(again).toEqual(first);
-    const other = simulateExpectedCost(bonus(), mix, { players: 300, seed: 8 });
+    const other = simulateExpectedCost(bonus(), mix, { ...options, seed: 8 });
     expect(other.meanCostCents).not.toBe(first.meanCostCents);
   });
 
@@ -59,7 +60,7 @@ describe('expected cost of a gift template', () => {
   });
 
   it('a higher multiplier completes less often and costs less', () => {
-    const options = { players: 600, seed: 42 };
+    const options = { players: 500, seed: 42, betCents: 250 };
     const x1 = simulateExpectedCost(bonus({ wagerMultiplier: 1 }), mix, options);
     const x10 = simulateExpectedCost(bonus({ wagerMultiplier: 10 }), mix, options);
     const x40 = simulateExpectedCost(bonus({ wagerMultiplier: 40 }), mix, options);
@@ -104,6 +105,7 @@ describe('expected cost of a gift template', () => {
     // Nothing counts: nobody wagers it, nothing converts.
     const none = simulateExpectedCost(bonus({ contributions: { '*': 0 } }), mix, options);
     expect(none.meanCostCents).toBe(0);
+    expect(none.playableGames).toBe(0);
   });
 
   it('free spins: their winnings become the bonus', () => {
@@ -120,6 +122,20 @@ describe('expected cost of a gift template', () => {
     expect(spins.meanGrantCents).toBeGreaterThan(300);
     expect(spins.meanGrantCents).toBeLessThan(470);
     expect(spins.meanCostCents).toBeCloseTo(spins.meanGrantCents, 6);
+    // Wagered x30, the winnings are played at least at the spins' bet.
+    const wagered = simulateExpectedCost(
+      bonus({
+        grantCents: 0,
+        maxBetCents: 500,
+        freespins: { count: 20, betCents: 20, games: [slot] },
+        wagerMultiplier: 30,
+      }),
+      mix,
+      { players: 300, seed: 11 },
+    );
+    expect(wagered.betCents).toBe(20);
+    expect(wagered.meanCostCents).toBeLessThan(wagered.meanGrantCents);
+    expect(wagered.playableGames).toBe(2);
   });
 
   it('reads the contributions and the rules of a template', () => {

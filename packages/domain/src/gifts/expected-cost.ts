@@ -71,7 +71,10 @@ export interface ExpectedCost {
   p95Cents: number;
   /** Mean rounds played per player. */
   meanRounds: number;
+  /** Mean stake of the players who wagered. */
   betCents: number;
+  /** Games of the mix whose category counts toward the wagering (0: nobody can wager it). */
+  playableGames: number;
 }
 
 /** A small seeded generator (mulberry32): fast, reproducible, enough for a cost estimate. */
@@ -172,17 +175,26 @@ export function simulateExpectedCost(
     random,
   );
 
-  const typicalBet = Math.max(1, Math.floor((template.depositCents + template.grantCents) / 100));
-  const betCents = Math.max(
-    1,
-    Math.min(options.betCents ?? typicalBet, template.maxBetCents ?? Number.MAX_SAFE_INTEGER),
-  );
+  // The stake: as asked, else 1 % of what the player starts with (free spins: at least the
+  // spins' bet), never above the max bet.
+  const smallestBet = Math.max(1, template.freespins?.betCents ?? 1);
+  const betFor = (grant: number) =>
+    Math.max(
+      1,
+      Math.min(
+        options.betCents ??
+          Math.max(smallestBet, Math.floor((template.depositCents + grant) / 100)),
+        template.maxBetCents ?? Number.MAX_SAFE_INTEGER,
+      ),
+    );
 
   const costs = new Float64Array(options.players);
   let granted = 0;
   let completed = 0;
   let lost = 0;
   let rounds = 0;
+  let bets = 0;
+  let playing = 0;
   for (let player = 0; player < options.players; player += 1) {
     let grant = template.grantCents;
     if (template.freespins) {
@@ -218,6 +230,9 @@ export function simulateExpectedCost(
       },
     };
     let cost = 0;
+    const betCents = betFor(grant);
+    bets += betCents;
+    playing += 1;
     for (let round = 0; round < maxRounds && games.length > 0; round += 1) {
       const bonus = wallet.bonus;
       if (bonus === null || bonus.status !== 'active') break;
@@ -258,7 +273,8 @@ export function simulateExpectedCost(
     p50Cents: percentile(sorted, 0.5),
     p95Cents: percentile(sorted, 0.95),
     meanRounds: rounds / players,
-    betCents,
+    betCents: playing > 0 ? bets / playing : betFor(template.grantCents),
+    playableGames: games.length,
   };
 }
 

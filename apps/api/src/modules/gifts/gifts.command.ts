@@ -218,6 +218,9 @@ export function formatExpectedCost(
     `  spread              p5 ${m(result.p5Cents)}  p50 ${m(result.p50Cents)}  p95 ${m(result.p95Cents)}  std dev ${m(result.stdDevCents)}`,
     `  per player          ${result.meanRounds.toFixed(0)} rounds at ${m(result.betCents)} ${currency}`,
     `  run time            ${seconds.toFixed(2)} s`,
+    ...(result.playableGames === 0
+      ? ['  no game of the catalog counts toward its wagering: nobody can wager it in the casino']
+      : []),
   ].join('\n');
 }
 
