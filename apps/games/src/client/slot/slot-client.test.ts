@@ -224,6 +224,7 @@ describe('free spins issued by the casino', () => {
     const slot = mount({ ...session, freespins: { ...issue, left: 2 } });
     expect(slot.freespinsTag()?.hidden).toBe(false);
     expect(slot.freespinsTag()?.textContent).toBe('2 free spins left · 2.00\u00a0FUN each');
+    expect(document.querySelector('#gm-bet-label')?.textContent).toBe('Bet after free spins');
 
     slot.spinButton().click();
     expect(slot.spinFreeSpin).toHaveBeenCalledWith('gift-9');
@@ -239,6 +240,7 @@ describe('free spins issued by the casino', () => {
     expect(slot.spinFreeSpin).toHaveBeenCalledTimes(2);
     await slot.answer(1, freeRound(0, 400, 'rnd_f2'));
     expect(slot.freespinsTag()?.hidden).toBe(true);
+    expect(document.querySelector('#gm-bet-label')?.textContent).toBe('Bet');
     slot.spinButton().click();
     await vi.advanceTimersByTimeAsync(0);
     expect(slot.rounds().at(-1)).toEqual(expect.objectContaining({ round_id: 'rnd_f2', bet: 0 }));

@@ -145,6 +145,8 @@ export function mountSlot(frame: Frame, api: GameApi): void {
   function renderFreespins() {
     const left = freespins?.left ?? 0;
     freespinsTag.hidden = left === 0;
+    // The stake picker sets the spins after the free ones; say so while those last.
+    frame.setBetLabel(left === 0 ? 'Bet' : 'Bet after free spins');
     if (!freespins || left === 0) return;
     freespinsTag.textContent = `${left} free ${left === 1 ? 'spin' : 'spins'} left · ${frame.money(freespins.bet)} each`;
   }
