@@ -81,6 +81,11 @@ function CashboxRoute({ step, props, close }: ModalComponentProps & { step: Step
   const [storedPromoCode] = useState(() => getStoredPromoCode(DEPOSIT_PROMOCODE));
   const forgetPromoCode = useCallback(() => session.remove(DEPOSIT_PROMOCODE), []);
   const deviceFingerprint = useCallback(() => dfpc(), []);
+  const queryClient = useQueryClient();
+  const onPlayerChange = useCallback(
+    (next: Player) => updateCachedPlayer(queryClient, next),
+    [queryClient],
+  );
 
   const env = useMemo<CashboxEnv | null>(
     () =>
@@ -95,6 +100,8 @@ function CashboxRoute({ step, props, close }: ModalComponentProps & { step: Step
             deviceFingerprint,
             // CB-024: the group a player entering a Lithuanian IBAN joins, from the brand.
             lithuanianIbanGroup: project?.groups.lithuanianIban,
+            // GF-021: bonuses turned on at the deposit gift replace the session's player.
+            onPlayerChange,
           }
         : null,
     [
@@ -105,6 +112,7 @@ function CashboxRoute({ step, props, close }: ModalComponentProps & { step: Step
       storedPromoCode,
       forgetPromoCode,
       deviceFingerprint,
+      onPlayerChange,
     ],
   );
   // The route guard sends guests to registration (RT-007) before this renders.

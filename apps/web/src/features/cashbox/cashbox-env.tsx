@@ -23,6 +23,8 @@ export interface CashboxEnv {
   deviceFingerprint: () => Promise<string | undefined>;
   /** CB-024: the group a Lithuanian IBAN puts the player in, when the brand lets players join it. */
   lithuanianIbanGroup: number | undefined;
+  /** Replaces the session's player after a change made here (GF-021: bonuses turned on). */
+  onPlayerChange?: ((player: Player) => void) | undefined;
 }
 
 const CashboxEnvContext = createContext<CashboxEnv | null>(null);

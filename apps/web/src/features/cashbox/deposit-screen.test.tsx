@@ -292,7 +292,6 @@ describe('deposit with bonus (CB-029)', () => {
       '/deposit-bonus',
     );
     expect(screen.getByRole('heading', { name: 'Deposit with bonus' })).toBeVisible();
-    expect(screen.getByText(/Deposit bonuses and bonus codes open soon/)).toBeVisible();
     const code = screen.getByLabelText(/Bonus code/);
     await userEvent.type(code, 'NOPE');
     await userEvent.click(screen.getByRole('button', { name: 'Apply code' }));

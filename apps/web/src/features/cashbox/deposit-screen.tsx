@@ -15,6 +15,7 @@ import { BalanceStrip } from './components/balance-strip';
 import { BonusCodeStep } from './components/bonus-code-step';
 import { CashboxFrame } from './components/cashbox-frame';
 import { CryptoDeposit } from './components/crypto-deposit';
+import { DepositGiftPicker } from './components/deposit-gift-picker';
 import { DepositForm } from './components/deposit-form';
 import { ChosenMethod, MethodList } from './components/method-list';
 import { PaymentResult } from './components/payment-result';
@@ -84,6 +85,7 @@ function DepositFlow({ variant, onClose }: { variant: 'deposit' | 'bonus'; onClo
   const [created, setCreated] = useState<CreatePaymentResponse | null>(null);
   const [isLeaving, setLeaving] = useState(false);
   const [bonusCode, setBonusCode] = useState<string | null>(null);
+  const [giftId, setGiftId] = useState<number | null>(null);
   const { data: payments } = usePayments(created?.id);
   const initialCode = promo.accepted ?? env.player.deposit_bonus_code ?? '';
 
@@ -158,6 +160,14 @@ function DepositFlow({ variant, onClose }: { variant: 'deposit' | 'bonus'; onClo
       {variant === 'bonus' ? (
         <BonusCodeStep initialCode={initialCode} appliedCode={bonusCode} onApplied={setBonusCode} />
       ) : null}
+      {/* CB-029: a gift or a code, not both; an applied code leaves no gift to pick. */}
+      {bonusCode === null ? (
+        <DepositGiftPicker
+          currency={choice?.method.currency ?? account?.currency}
+          value={giftId}
+          onChange={setGiftId}
+        />
+      ) : null}
       {choice ? (
         <>
           <ChosenMethod
@@ -171,6 +181,7 @@ function DepositFlow({ variant, onClose }: { variant: 'deposit' | 'bonus'; onClo
             savedProfile={choice.savedProfile}
             initialBonusCode={initialCode}
             fixedBonusCode={variant === 'bonus' ? (bonusCode ?? '') : undefined}
+            giftId={bonusCode === null ? giftId : null}
             onCreated={onCreated}
           />
         </>

@@ -89,7 +89,13 @@ describe('withdraw (CB-010, CB-021, CB-024)', () => {
     await userEvent.click(await screen.findByRole('button', { name: /Bank transfer/ }));
     await userEvent.type(screen.getByLabelText(/^Amount, EUR/), '50');
     await userEvent.type(screen.getByLabelText(/^IBAN/), 'de89 3704 0044 0532 0130 00');
+    // €20 of the €120 is bonus money being wagered: the request says it forfeits it first.
+    expect(screen.getByTestId('withdraw-bonus-forfeit')).toHaveTextContent('€20.00');
     await userEvent.click(screen.getByRole('button', { name: 'Request withdrawal' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm).toHaveTextContent('its €20.00 bonus money is removed');
+    expect(calls.callsTo('POST', '/api/player/payments')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw and forfeit the bonus' }));
     expect(await screen.findByRole('heading', { name: 'Withdrawal requested' })).toBeVisible();
     expect(calls.callsTo('POST', '/api/users/transaction')[0]?.body).toMatchObject({
       type: 'payout',
@@ -106,6 +112,22 @@ describe('withdraw (CB-010, CB-021, CB-024)', () => {
       await screen.findByText('Withdrawal recalled. The amount is back in your balance.'),
     ).toBeVisible();
     expect(await screen.findByRole('heading', { name: 'Withdrawal recalled' })).toBeVisible();
+  });
+
+  it('with no bonus money in play, asks nothing about a bonus', async () => {
+    const calls = api({
+      'GET /api/player/accounts': [
+        makeAccount({ amount_cents: 10_000, available_to_cashout_cents: 10_000 }),
+      ],
+    });
+    renderCashbox(<WithdrawScreen onClose={() => undefined} />, {}, '/withdraw');
+    await userEvent.click(await screen.findByRole('button', { name: /Bank transfer/ }));
+    expect(screen.queryByTestId('withdraw-bonus-forfeit')).toBeNull();
+    await userEvent.type(screen.getByLabelText(/^Amount, EUR/), '50');
+    await userEvent.type(screen.getByLabelText(/^IBAN/), 'de89 3704 0044 0532 0130 00');
+    await userEvent.click(screen.getByRole('button', { name: 'Request withdrawal' }));
+    expect(await screen.findByRole('heading', { name: 'Withdrawal requested' })).toBeVisible();
+    expect(calls.callsTo('POST', '/api/player/payments')).toHaveLength(1);
   });
 
   it('withdraws to a saved card only, never asking for a card number', async () => {

@@ -7,6 +7,7 @@ import type {
 } from '@croupier/contracts/payments';
 import { Button, buttonClassName } from '../../components/button';
 import { FormError } from '../../components/form-field';
+import { Icon } from '../../components/icon';
 import { paths } from '../../config/paths';
 import { LocaleLink } from '../../lib/i18n/locale-link';
 import { logWarn } from '../../lib/logger';
@@ -65,6 +66,7 @@ export function WithdrawScreen({ onClose }: { onClose: () => void }) {
                 key={method.id}
                 method={method}
                 availableCents={account.available_to_cashout_cents}
+                bonusCents={Math.max(0, account.amount_cents - account.available_to_cashout_cents)}
                 onCreated={setCreated}
               />
             </>
@@ -84,10 +86,15 @@ export function WithdrawScreen({ onClose }: { onClose: () => void }) {
 interface WithdrawFormProps {
   method: PaymentMethod;
   availableCents: number;
+  /**
+   * The bonus money in this currency: that of the bonus being wagered, which a withdrawal
+   * request forfeits (engagement.md §4 Gifts; the gifts module forfeits it on the request).
+   */
+  bonusCents: number;
   onCreated: (payment: CreatePaymentResponse) => void;
 }
 
-function WithdrawForm({ method, availableCents, onCreated }: WithdrawFormProps) {
+function WithdrawForm({ method, availableCents, bonusCents, onCreated }: WithdrawFormProps) {
   const { t } = useTranslation();
   const { lithuanianIbanGroup } = useCashboxEnv();
   const { unitOf, format } = useMoney();
@@ -99,6 +106,9 @@ function WithdrawForm({ method, availableCents, onCreated }: WithdrawFormProps) 
       : '',
   );
   const [errorValues, setErrorValues] = useState<Record<string, string>>({});
+  // The forfeit is said before the request goes: the first submit asks, the answer sends.
+  const [isConfirming, setConfirming] = useState(false);
+  const hasAgreed = useRef(false);
   const { submit } = useSubmitPayment();
   const limitValues = {
     min: format(method.limits.min_cents, method.currency),
@@ -147,7 +157,12 @@ function WithdrawForm({ method, availableCents, onCreated }: WithdrawFormProps) 
         found.destination = ['VALIDATION.REQUIRED'];
       }
       setErrorValues(check.ok ? limitValues : { ...limitValues, ...check.problem.values });
-      return check.ok && !found.destination ? { value: check.minor } : { errors: found };
+      if (!check.ok || found.destination) return { errors: found };
+      if (bonusCents > 0 && !hasAgreed.current) {
+        setConfirming(true);
+        return null;
+      }
+      return { value: check.minor };
     },
     send: async (amountCents) => {
       const savedProfile =
@@ -207,6 +222,14 @@ function WithdrawForm({ method, availableCents, onCreated }: WithdrawFormProps) 
         }}
         errors={errors.destination}
       />
+      {bonusCents > 0 ? (
+        <p className={[styles.note, styles.warning].join(' ')} data-testid="withdraw-bonus-forfeit">
+          <Icon name="alert" size={16} />
+          <span>
+            {t('CASHBOX.WITHDRAW.BONUS_FORFEIT', { amount: format(bonusCents, method.currency) })}
+          </span>
+        </p>
+      ) : null}
       <FormError messages={errors.base} />
       {errors.base?.includes('VALIDATION.KYC_REQUIRED') ? (
         <LocaleLink
@@ -216,9 +239,40 @@ function WithdrawForm({ method, availableCents, onCreated }: WithdrawFormProps) 
           {t('CASHBOX.WITHDRAW.VERIFY')}
         </LocaleLink>
       ) : null}
-      <Button type="submit" size="lg" block disabled={isBusy || !canSend}>
-        {isBusy ? t('CASHBOX.WITHDRAW.SENDING') : t('CASHBOX.WITHDRAW.SUBMIT')}
-      </Button>
+      {isConfirming ? (
+        <div
+          className={styles.section}
+          role="alertdialog"
+          aria-labelledby="withdraw-forfeit-title"
+          aria-describedby="withdraw-forfeit-text"
+        >
+          <p className={styles.sectionTitle} id="withdraw-forfeit-title">
+            {t('CASHBOX.WITHDRAW.FORFEIT_TITLE')}
+          </p>
+          <p className={styles.muted} id="withdraw-forfeit-text">
+            {t('CASHBOX.WITHDRAW.FORFEIT_TEXT', { amount: format(bonusCents, method.currency) })}
+          </p>
+          <Button
+            size="lg"
+            block
+            disabled={isBusy}
+            onClick={() => {
+              hasAgreed.current = true;
+              setConfirming(false);
+              onSubmit();
+            }}
+          >
+            {t('CASHBOX.WITHDRAW.FORFEIT_CONFIRM')}
+          </Button>
+          <Button variant="ghost" block onClick={() => setConfirming(false)}>
+            {t('CASHBOX.WITHDRAW.FORFEIT_KEEP')}
+          </Button>
+        </div>
+      ) : (
+        <Button type="submit" size="lg" block disabled={isBusy || !canSend}>
+          {isBusy ? t('CASHBOX.WITHDRAW.SENDING') : t('CASHBOX.WITHDRAW.SUBMIT')}
+        </Button>
+      )}
     </form>
   );
 }

@@ -17,8 +17,8 @@ export interface BonusCodeStepProps {
 
 /**
  * The first part of "deposit with bonus" (CB-029): the deposit bonus code, checked by the api
- * when applied (PATCH set_bonus_code). The list of deposit gifts to pick from belongs to the
- * gifts feature; until the api serves it, an honest note says so.
+ * when applied (PATCH set_bonus_code). The deposit gifts to pick from follow it
+ * (DepositGiftPicker) until a code is applied: a deposit takes one or the other.
  */
 export function BonusCodeStep({ initialCode, appliedCode, onApplied }: BonusCodeStepProps) {
   const { t } = useTranslation();
@@ -78,7 +78,6 @@ export function BonusCodeStep({ initialCode, appliedCode, onApplied }: BonusCode
           <span>{t('CASHBOX.BONUS.APPLIED', { code: appliedCode })}</span>
         </p>
       ) : null}
-      <p className={styles.muted}>{t('CASHBOX.BONUS.GIFTS_SOON')}</p>
     </section>
   );
 }

@@ -30,6 +30,11 @@ export interface DepositFormProps {
   initialBonusCode: string;
   /** The bonus step (CB-029) owns the code: the field is not repeated here. */
   fixedBonusCode?: string | undefined;
+  /**
+   * The deposit gift chosen above (CB-029), sent as `bonus_id`. A deposit takes a gift or a
+   * bonus code, not both: while a gift is chosen the code field is not offered.
+   */
+  giftId?: number | null | undefined;
   onCreated: (payment: CreatePaymentResponse) => void;
 }
 
@@ -42,6 +47,7 @@ export function DepositForm({
   savedProfile,
   initialBonusCode,
   fixedBonusCode,
+  giftId = null,
   onCreated,
 }: DepositFormProps) {
   const { t } = useTranslation();
@@ -83,7 +89,7 @@ export function DepositForm({
       return { errors: { amount: [check.problem.key] } };
     },
     send: async (amountCents) => {
-      const code = (fixedBonusCode ?? bonus).trim();
+      const code = giftId === null ? (fixedBonusCode ?? bonus).trim() : '';
       const outcome = await submit({
         method,
         savedProfile,
@@ -93,6 +99,7 @@ export function DepositForm({
           amount_cents: amountCents,
           currency: method.currency,
           ...(code ? { bonus_code: code } : {}),
+          ...(giftId !== null ? { bonus_id: giftId } : {}),
           ...(savedProfile ? { saved_profile_id: savedProfile.id } : {}),
         },
       });
@@ -129,7 +136,7 @@ export function DepositForm({
         chips={chips}
         hint={fiatHint}
       />
-      {fixedBonusCode !== undefined ? null : (
+      {fixedBonusCode !== undefined || giftId !== null ? null : (
         <BonusCodeField value={bonus} onChange={setBonus} errors={errors.bonus_code} />
       )}
       <FormError messages={errors.base ?? errors.destination} />
