@@ -189,8 +189,9 @@ describe('the cashback job against the ledger', async () => {
     await book(player, 'EUR', 'deposit', 50_000, '2026-11-24T00:00:00Z');
     await book(player, 'EUR', 'bet', 40_000, '2026-11-25T00:00:00Z');
     clock.set(new Date('2026-11-30T00:05:00Z'));
-    const outcome = await runCashback(deps, clock.now());
-    expect(outcome.period).toBe('2026-W48');
+    // Through the scheduler, as `npm run job -- cashback` runs it.
+    expect(app.outbox.jobNames()).toContain('cashback');
+    expect(await app.outbox.runJobNow('cashback')).toMatch(/^2026-W48: paid [1-9]/);
     const [gift] = await cashbackOf(player);
     expect(gift?.amountCents).toBe(4_000);
     const activated = await db.transaction((tx) =>
