@@ -92,7 +92,13 @@ async function playInMessages(
     if (player.clearingAccountId === null) throw new ClearingAccountMissing();
     if (read.game) cache.rememberGame(gameIdentifier, currency, read.game);
 
-    if (request.freespin_issue_id !== undefined && !read.freespins && request.actions.length > 0) {
+    // A free-spin call needs its gift in play, unless every action is a replay: those are
+    // answered from their recorded rows, whatever became of the issue since.
+    if (
+      request.freespin_issue_id !== undefined &&
+      !read.freespins &&
+      request.actions.some((action) => !read.known.some((row) => row.actionId === action.action_id))
+    ) {
       throw refuse.badRequest('no free spins in play under this freespin_issue_id');
     }
     const brandAccounts = new Map<BrandAccountKind, number>([
