@@ -14,6 +14,7 @@ import { PersonalFields } from './personal-fields';
 import { CountryField, CurrencyField } from './place-fields';
 import type { RegistrationFieldProps } from './registration-field-props';
 import { EMPTY_VALUES } from './registration-fields';
+import { RegistrationGiftPicker } from './registration-gift-picker';
 import { useRegistrationSubmit } from './use-registration-submit';
 import { useRegistrationValues, withoutField } from './use-registration-values';
 import styles from '../components/auth-frame.module.css';
@@ -49,7 +50,15 @@ export function RegistrationForm(props: RegistrationFormProps) {
   const isTwoStep = variant === 'b';
   const [step, setStep] = useState<1 | 2>(1);
   const fields = useRegistrationValues(props);
-  const submit = useRegistrationSubmit({ fields, isTwoStep, step, setStep, onRegistered });
+  const [giftId, setGiftId] = useState<number | null>(null);
+  const submit = useRegistrationSubmit({
+    fields,
+    isTwoStep,
+    step,
+    setStep,
+    onRegistered,
+    giftId,
+  });
   const { errors: serverErrors, isBusy } = submit;
 
   const fieldProps: RegistrationFieldProps = {
@@ -123,6 +132,13 @@ export function RegistrationForm(props: RegistrationFormProps) {
             {personalFields}
           </>
         )}
+        {!isTwoStep || step === 2 ? (
+          <RegistrationGiftPicker
+            currency={fields.values.currency || null}
+            value={giftId}
+            onChange={setGiftId}
+          />
+        ) : null}
         {submit.hasCaptcha && (!isTwoStep || step === 2) ? (
           <CaptchaField
             key={submit.captchaRound}

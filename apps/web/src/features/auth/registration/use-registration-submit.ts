@@ -18,6 +18,8 @@ export interface RegistrationSubmitInput {
   setStep: (step: 1 | 2) => void;
   /** The player is signed in (201): the caller starts the session and moves on. */
   onRegistered: (player: Player) => void;
+  /** The registration gift chosen (a template id), sent as `bonus_id`; null for none. */
+  giftId?: number | null;
 }
 
 /**
@@ -32,6 +34,7 @@ export function useRegistrationSubmit({
   step,
   setStep,
   onRegistered,
+  giftId = null,
 }: RegistrationSubmitInput) {
   const { t } = useTranslation();
   const [hasCaptcha, setHasCaptcha] = useState(false);
@@ -80,9 +83,9 @@ export function useRegistrationSubmit({
       captcha = key;
     }
     try {
-      const player = await register(
-        payloadOf(values, captcha, await dfpc()) as Parameters<typeof register>[0],
-      );
+      const payload = payloadOf(values, captcha, await dfpc());
+      if (giftId !== null) payload.bonus_id = giftId;
+      const player = await register(payload as Parameters<typeof register>[0]);
       showToast(t('AUTH.REGISTRATION.WELCOME', { email: values.email.trim() }), 'success');
       onRegistered(player);
     } catch (error) {
