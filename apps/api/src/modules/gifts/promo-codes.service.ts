@@ -2,6 +2,7 @@ import type { PromoRefusal } from '@croupier/contracts/gifts';
 import { giftAmount } from '@croupier/domain/gifts/gift-amount';
 import { templateIneligibility } from '@croupier/domain/gifts/gift-eligibility';
 import type { AppDeps } from '../../app-deps.js';
+import type { Transaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { findTemplateById, type GiftTemplate } from './gift-templates.repository.js';
 import { findGiftPlayer, lockPlayerGifts, type GiftPlayer } from './gifts.repository.js';
@@ -121,4 +122,80 @@ export async function redeemPromoCode(
     await setRedemptionGift(tx, redemptionId, gift.id);
     return { gift, code };
   });
+}
+
+export type DepositCodeOutcome =
+  { issued: true; gift: PlayerGiftRow } | { issued: false; reason: PromoRefusal };
+
+/**
+ * A deposit bonus code (PR-038, CB-019; `PATCH /api/player/set_bonus_code`, or typed in the
+ * cashbox) that a `deposit`-purpose promo code row maps to a template: on the deposit's credit,
+ * in the caller's transaction (the gifts module's consumer of the deposit movement), the
+ * template's gift is issued and activated on that deposit, under `deposit:<paymentId>:promo`,
+ * with the code's caps and its redemption row. A refusal (no such row, outside its window, caps
+ * reached, the template's eligibility for this deposit) issues nothing and says why.
+ */
+export async function redeemDepositCode(
+  tx: Transaction,
+  deps: AppDeps,
+  input: {
+    playerId: number;
+    code: string;
+    currency: string;
+    depositCents: number;
+    depositId: number;
+    /** Which deposit of the player this is (1 = first). */
+    depositNumber: number;
+    now: Date;
+  },
+): Promise<DepositCodeOutcome> {
+  const code = await findPromoCode(tx, input.code);
+  if (!code || !code.enabled || code.purpose !== 'deposit') {
+    return { issued: false, reason: 'invalid' };
+  }
+  if (inWindow(code, input.now) === 'expired') return { issued: false, reason: 'expired' };
+  const template = await findTemplateById(tx, code.templateId);
+  const player = await findGiftPlayer(tx, input.playerId);
+  if (!template || !template.enabled || !player) return { issued: false, reason: 'invalid' };
+  const refused =
+    !player.canIssueBonuses ||
+    templateIneligibility(template.rules.eligibility, {
+      groups: player.groups,
+      country: player.country,
+      currency: input.currency,
+      depositNumber: input.depositNumber,
+      depositCents: input.depositCents,
+      viaPromo: true,
+    }) !== null ||
+    !giftAmount(template.rules.amount, input.currency, input.depositCents).ok;
+  if (refused) return { issued: false, reason: 'not_eligible' };
+
+  await lockPlayerGifts(tx, input.playerId);
+  const fingerprint = await registrationFingerprint(tx, input.playerId);
+  if (fingerprint) await lockPromoDevice(tx, code.id, fingerprint);
+  if ((await countPlayerRedemptions(tx, code.id, input.playerId)) >= code.perPlayer) {
+    return { issued: false, reason: 'already_used' };
+  }
+  if (fingerprint && (await countDeviceRedemptions(tx, code.id, fingerprint)) >= code.perDevice) {
+    return { issued: false, reason: 'already_used' };
+  }
+  if ((await takePromoUse(tx, code.id)) === null) return { issued: false, reason: 'already_used' };
+  const redemptionId = await insertRedemption(tx, {
+    promoCodeId: code.id,
+    playerId: input.playerId,
+    deviceFingerprint: fingerprint,
+    createdAt: input.now,
+  });
+  const { gift } = await issueGift(tx, deps, {
+    playerId: input.playerId,
+    templateId: template.id,
+    currency: input.currency,
+    sourceReference: `deposit:${input.depositId}:promo`,
+    depositCents: input.depositCents,
+    depositId: input.depositId,
+    activate: true,
+    now: input.now,
+  });
+  await setRedemptionGift(tx, redemptionId, gift.id);
+  return { issued: true, gift };
 }

@@ -148,6 +148,45 @@ const welcome = (
   enabled: true,
 });
 
+/**
+ * The brand's deposit bonus codes (payments config `depositBonusCodes`, PR-038) as gifts: a
+ * deposit made with the code gets its template's bonus, activated on that deposit
+ * (`redeemDepositCode`), instead of a deposit gift picked in the cashbox.
+ */
+const depositCode = (
+  key: string,
+  title: string,
+  percent: number,
+  capEuros: number,
+  currencies: string[] | undefined,
+): GiftTemplateSeed => ({
+  key,
+  kind: 'deposit_bonus',
+  family: 'bonus',
+  title,
+  groupKey: 'deposit_code',
+  rules: {
+    amount: { kind: 'percent', percent, capCents: inEveryCurrency(capEuros) },
+    wagering: { multiplier: 35, of: 'bonus' },
+    contributions: { ...DEMO_CONTRIBUTIONS },
+    maxBetCents: inEveryCurrency(5),
+    activationDays: 7,
+    wageringDays: 30,
+    eligibility: {
+      promoOnly: true,
+      minDepositCents: minDeposits,
+      excludedGroups: [MULTI_ACCOUNT_GROUP],
+      ...(currencies ? { currencies } : {}),
+    },
+  },
+  terms: {
+    en:
+      `${percent}% of the deposit made with the code, up to €${capEuros} or the same in your ` +
+      `currency, wagered 35 times within 30 days (slots 100%, table and live 10%).`,
+  },
+  enabled: true,
+});
+
 export const giftTemplatesSeed: GiftTemplateSeed[] = [
   welcome(1, 100, 500, 35),
   welcome(2, 50, 300, 35),
@@ -276,9 +315,39 @@ export const giftTemplatesSeed: GiftTemplateSeed[] = [
     },
     enabled: true,
   },
+  depositCode('deposit-code-100', '100% deposit bonus up to €100', 100, 100, undefined),
+  depositCode('deposit-code-crypto-50', '50% crypto deposit bonus up to €250', 50, 250, [
+    'BTC',
+    'BCH',
+    'ETH',
+    'LTC',
+    'DOG',
+    'USDT',
+  ]),
 ];
 
 export const promoCodesSeed: PromoCodeSeed[] = [
+  // The deposit bonus codes the cashbox takes (payments config), mapped to their bonus.
+  {
+    code: 'WELCOME100',
+    templateKey: 'deposit-code-100',
+    purpose: 'deposit',
+    validFrom: '2025-01-01T00:00:00Z',
+    validUntil: '2030-12-31T23:59:59Z',
+    maxUses: null,
+    perPlayer: 1,
+    perDevice: 1,
+  },
+  {
+    code: 'CRYPTO50',
+    templateKey: 'deposit-code-crypto-50',
+    purpose: 'deposit',
+    validFrom: '2025-01-01T00:00:00Z',
+    validUntil: '2030-12-31T23:59:59Z',
+    maxUses: null,
+    perPlayer: 1,
+    perDevice: 1,
+  },
   // Multi-use: anyone, once per player and device, until the end of 2027.
   {
     code: 'WELCOME10',
