@@ -33,13 +33,16 @@ describe('where a notification button goes (NT-006)', () => {
     expect(notificationHref({ title: 'Go', toName: 'profileLimits' })).toBe('/profile/limits');
     expect(notificationHref({ title: 'Go', toName: 'deposit' })).toBe('/deposit');
     expect(notificationHref({ title: 'Go', toName: 'no-such-screen' })).toBeNull();
+    expect(notificationHref({ title: 'Go', toName: 'constructor' })).toBeNull();
     expect(notificationHref({ title: 'Go', path: '//evil.example/x' })).toBeNull();
     expect(notificationHref({ title: 'Go', path: 'https://evil.example/x' })).toBeNull();
     expect(notificationHref(null)).toBeNull();
   });
 
-  it('draws a known icon, else the bell', () => {
+  it('draws a known icon or alias, else the bell', () => {
     expect(notificationIcon('gift')).toBe('gift');
+    expect(notificationIcon('freespins')).toBe('cherry');
+    expect(notificationIcon('constructor')).toBe('bell');
     expect(notificationIcon('https://cdn.example/x.png')).toBe('bell');
     expect(notificationIcon(null)).toBe('bell');
   });

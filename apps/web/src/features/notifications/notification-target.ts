@@ -44,14 +44,22 @@ export function notificationHref(button: NotificationButton | null): string | nu
   if (button.path?.startsWith('/') && !button.path.startsWith('//')) return button.path;
   if (button.toName) {
     const normalised = button.toName.replace(/([a-z])([A-Z])/g, '$1-$2').replace(/[._\s]+/g, '-');
-    return ROUTE_NAMES[normalised.toLowerCase()] ?? null;
+    const name = normalised.toLowerCase();
+    return Object.hasOwn(ROUTE_NAMES, name) ? (ROUTE_NAMES[name] ?? null) : null;
   }
   return null;
 }
 
 const ICONS: ReadonlySet<string> = new Set(iconNames);
+/** Icons the api names after what a notice is about rather than after the icon set. */
+const ICON_ALIASES: ReadonlyMap<string, IconName> = new Map([
+  ['freespins', 'cherry'],
+  ['bonus', 'gift'],
+]);
 
-/** The notification's icon: a name of the icon set, else the bell (NT-001 `content.icon`). */
+/** The notification's icon: a name of the icon set (or an alias), else the bell (NT-001). */
 export function notificationIcon(icon: string | null): IconName {
-  return icon !== null && ICONS.has(icon) ? (icon as IconName) : 'bell';
+  if (icon === null) return 'bell';
+  if (ICONS.has(icon)) return icon as IconName;
+  return ICON_ALIASES.get(icon) ?? 'bell';
 }
