@@ -177,7 +177,10 @@ export async function findExpiredIssued(
     .limit(limit);
 }
 
-/** Gifts being wagered past their wagering deadline (the expiry job). */
+/**
+ * Gifts being wagered past their wagering deadline, and free spins in play past their play
+ * window (the expiry job; it applies the free spins' grace).
+ */
 export async function findOverdueWagering(
   db: Executor,
   now: Date,
@@ -188,7 +191,7 @@ export async function findOverdueWagering(
     .from(playerGifts)
     .where(
       and(
-        eq(playerGifts.stage, 'handle_bets'),
+        inArray(playerGifts.stage, ['handle_bets', 'activated']),
         isNotNull(playerGifts.wagerUntil),
         lt(playerGifts.wagerUntil, now),
       ),

@@ -666,6 +666,56 @@ describe('gifts engine', async () => {
     await expect(registerTestPlayer(app, { bonus_id: 'one' })).rejects.toThrow(/422/);
   });
 
+  it('free spins past their play window: the spins left are dropped, what they won is wagered', async () => {
+    const { player } = await newPlayer('BTC');
+    const template = await newTemplate(
+      { kind: 'giftspin', family: 'freespins', title: 'Late spins' },
+      {
+        amount: { kind: 'winnings' },
+        wagering: { multiplier: 3, of: 'bonus' },
+        freespins: {
+          count: 10,
+          games: ['croupier/fruit-slot'],
+          betCents: { BTC: 100 },
+          playDays: 1,
+        },
+      },
+    );
+    const { gift } = await issue(player.id, template.id, 'BTC');
+    const windowEnd = new Date(now().getTime() - 60_000);
+    await db.transaction(async (tx) => {
+      await tx
+        .update(playerGifts)
+        .set({ stage: 'activated', freespinsLeft: 4, amountCents: 900, wagerUntil: windowEnd })
+        .where(eq(playerGifts.id, gift.id));
+      await postTransaction(tx, {
+        reference: `test-spin-wins:${gift.id}`,
+        kind: 'adjustment',
+        currency: 'BTC',
+        legs: [
+          { account: { kind: 'provider_clearing' }, amount: -900 },
+          { account: { kind: 'bonus_liability' }, amount: 900 },
+        ],
+        now: now(),
+      });
+    });
+    // Within the grace after the window nothing happens (a spin may still be on its way).
+    await app.outbox.runJobNow('gifts-expiry');
+    expect((await giftRow(gift.id)).stage).toBe('activated');
+    await db
+      .update(playerGifts)
+      .set({ wagerUntil: new Date(now().getTime() - 6 * 60_000) })
+      .where(eq(playerGifts.id, gift.id));
+    await app.outbox.runJobNow('gifts-expiry');
+    expect(await giftRow(gift.id)).toMatchObject({
+      stage: 'handle_bets',
+      freespinsLeft: 0,
+      bonusCents: 900,
+      wagerRequirementCents: 2_700,
+    });
+    await expectBooksHold(player.id, 'BTC');
+  });
+
   it('free spins that won start wagering their winnings; free spins that won nothing finish', async () => {
     const { cookie, player } = await newPlayer();
     const template = await newTemplate(

@@ -455,6 +455,9 @@ export async function activateGift(
       stage: 'activated',
       freespinsLeft: gift.freespinsTotal,
       freespinIssueId: issueId,
+      // While the spins are played, wager_until is the end of their play window (the studio's
+      // valid_until); wagering their winnings sets it anew.
+      wagerUntil: validUntil,
       activatedAt: input.now,
       updatedAt: input.now,
     });
@@ -531,6 +534,24 @@ async function forfeitWagering(
   return ended;
 }
 
+/**
+ * Cancels a gift's spins at the studio. The player's or operator's cancel waits for the studio
+ * (503 when it does not answer: they try again). An automatic end (expiry, withdrawal,
+ * self-exclusion) does not: the wallet refuses every spin of a gift no longer `activated`, and a
+ * refused spin ends the issue at the studio, so the gift ends here whatever the studio says.
+ */
+async function cancelAtStudio(deps: AppDeps, gift: PlayerGiftRow, reason: ForfeitReason) {
+  try {
+    await cancelFreespinsAtStudio(deps, gift);
+  } catch (error) {
+    if (reason !== 'player' && reason !== 'operator') return;
+    if (error instanceof AppError) throw error;
+    throw new AppError('studio_unavailable', 'The game studio cannot cancel free spins now', {
+      internal: `free-spin cancel of gift ${gift.id}: ${String(error)}`,
+    });
+  }
+}
+
 /** Ends a gift that holds no bonus money (issued, wait, or free spins not yet played out). */
 async function endWithoutMoney(
   tx: Transaction,
@@ -540,12 +561,7 @@ async function endWithoutMoney(
   now: Date,
 ): Promise<PlayerGiftRow> {
   if (gift.family === 'freespins' && gift.stage === 'activated') {
-    await cancelFreespinsAtStudio(deps, gift).catch((error: unknown) => {
-      if (error instanceof AppError) throw error;
-      throw new AppError('studio_unavailable', 'The game studio cannot cancel free spins now', {
-        internal: `free-spin cancel of gift ${gift.id}: ${String(error)}`,
-      });
-    });
+    await cancelAtStudio(deps, gift, reason);
     // What the spins won so far is held in bonus_liability: it goes back to promotions.
     if (gift.amountCents > 0) {
       await postTransaction(tx, {
@@ -680,9 +696,13 @@ export async function endAllGifts(
   return ended;
 }
 
+/** Spins the studio took just before the play window closed still reach the wallet: wait this long. */
+export const FREESPIN_PLAY_GRACE_MS = 5 * 60_000;
+
 /**
  * Expires one gift whose deadline passed (the expiry job): an issued gift past its activation
- * window, or a bonus past its wagering deadline (forfeited; the next waiting one starts).
+ * window, a bonus past its wagering deadline (forfeited; the next waiting one starts), or free
+ * spins past their play window (the spins left are dropped; what they won starts wagering).
  * Does nothing when the gift moved on meanwhile.
  */
 export async function expireGift(
@@ -696,6 +716,17 @@ export async function expireGift(
   const now = input.now.getTime();
   if (gift.stage === 'issued' && gift.activatableUntil && gift.activatableUntil.getTime() <= now) {
     return endWithoutMoney(tx, deps, gift, 'expiry', input.now);
+  }
+  if (
+    gift.stage === 'activated' &&
+    gift.family === 'freespins' &&
+    gift.wagerUntil &&
+    gift.wagerUntil.getTime() + FREESPIN_PLAY_GRACE_MS <= now
+  ) {
+    // The play window is over: spins left are dropped, what the spins won moves on.
+    await cancelAtStudio(deps, gift, 'expiry');
+    const played = await updateGift(tx, gift.id, { freespinsLeft: 0, updatedAt: input.now });
+    return startOrQueue(tx, played, input.now);
   }
   if (gift.stage === 'handle_bets' && gift.wagerUntil && gift.wagerUntil.getTime() <= now) {
     const ended = await forfeitWagering(tx, gift, 'expiry', input.now);
