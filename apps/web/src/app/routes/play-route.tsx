@@ -24,6 +24,7 @@ import { PersonalDataForm } from '../../features/profile/components/personal-dat
 import { isLoggedIn, usePlayer } from '../../features/session/api/get-player';
 import { updateCachedPlayer } from '../../features/session/user-data';
 import { useLocale } from '../../lib/i18n/use-locale';
+import { GameBonusMeter, refreshGiftsInPlay } from './game-bonus-meter';
 import { LiveWinsFeed } from './live-wins-feed';
 
 /** Below this width the game takes the whole screen and launches its mobile layout. */
@@ -139,6 +140,7 @@ export function PlayRoute() {
       }
       // The server's figures (withdrawable part, bonus) follow with the accounts reload.
       void queryClient.invalidateQueries({ queryKey: cashboxKeys.accounts() });
+      refreshGiftsInPlay(queryClient);
     },
     [queryClient],
   );
@@ -160,6 +162,11 @@ export function PlayRoute() {
       below={<LiveWinsFeed />}
       favorite={favorite}
       providerTitle={providers?.find((entry) => entry.slug === producer)?.title}
+      meter={
+        loggedIn ? (
+          <GameBonusMeter producer={producer} name={name} currency={player.currency ?? undefined} />
+        ) : null
+      }
     />
   );
 }

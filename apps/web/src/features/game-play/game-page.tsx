@@ -56,6 +56,8 @@ export interface GamePageProps {
   favorite?: FavoriteControl | null;
   /** The provider's name from the catalog's provider list; its slug made readable meanwhile. */
   providerTitle?: string | undefined;
+  /** Between the toolbar and the game while playing for real: the bonus meter (gifts). */
+  meter?: ReactNode;
 }
 
 /**
@@ -75,6 +77,7 @@ export function GamePage({
   below,
   favorite,
   providerTitle: listedProviderTitle,
+  meter,
 }: GamePageProps) {
   const { t } = useTranslation();
   const toHref = useLocalePath();
@@ -240,6 +243,7 @@ export function GamePage({
   return (
     <GameShell fullscreen={fullscreen.active}>
       {toolbar}
+      {mode === 'real' && isLoggedIn ? meter : null}
       <div ref={stageRef} className={styles.stage} data-mode={mode}>
         {stage}
       </div>
