@@ -9,7 +9,7 @@ import { registerPlayer, xhr } from './players';
  * list shows the notice with its button, the button opens the gifts and marks it read, and the
  * stored list says so after a reload. The gifts tab open in the page shows the new gift without a
  * reload (the push refreshes the gifts), and a push on personal_notifications joins the list at
- * once, its route-named button mapped to the site's path.
+ * once, its route-named button mapped to the site's path, in the bell and in the side menu.
  */
 
 /** Resolves once the signed-in socket has asked for the notification channels. */
@@ -137,4 +137,12 @@ test('a personal notice pushed by the server joins the list at once (NT-002)', a
     'href',
     '/profile/verification',
   );
+  await page.keyboard.press('Escape');
+
+  // The side menu lists it too, under its entry for players with new ones (SH-011).
+  // The header's menu button on desktop, the bottom bar's on a phone.
+  await page.getByRole('button', { name: 'Menu', exact: true }).locator('visible=true').click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await menu.getByRole('button', { name: /Notifications/ }).click();
+  await expect(menu.getByTestId('notification-item')).toContainText('Verification');
 });
