@@ -15,7 +15,10 @@ import {
   simulateExpectedCost,
   type ExpectedCost,
 } from '../packages/domain/src/gifts/expected-cost.js';
-import { giftTemplatesSeed } from '../apps/api/src/modules/brand/seed-data/gift-templates.js';
+import {
+  giftTemplatesSeed,
+  inEveryCurrency,
+} from '../apps/api/src/modules/brand/seed-data/gift-templates.js';
 import { catalogGameMix } from '../apps/api/src/modules/gifts/gifts.command-game-mix.js';
 import { writeResult, type Figure } from './lib/write-result.js';
 
@@ -34,6 +37,8 @@ console.log(
 
 interface Line {
   key: string;
+  /** The currency it was simulated in (figures converted to EUR). */
+  currency: string;
   result: ExpectedCost;
   seconds: number;
 }
@@ -49,8 +54,11 @@ for (const template of giftTemplatesSeed) {
     );
     continue;
   }
-  const costTemplate = costTemplateFromRules(template.rules, CURRENCY, {
-    depositCents: DEPOSIT_CENTS,
+  // EUR, or the first currency a template is limited to (crypto-only codes), at the same value.
+  const allowed = template.rules.eligibility.currencies;
+  const currency = !allowed || allowed.includes(CURRENCY) ? CURRENCY : (allowed[0] ?? CURRENCY);
+  const costTemplate = costTemplateFromRules(template.rules, currency, {
+    depositCents: currency === CURRENCY ? DEPOSIT_CENTS : (inEveryCurrency(100)[currency] ?? 0),
     gameById: (id) => byIdentifier.get(id),
     fallbackSpinGame: slots,
   });
@@ -61,11 +69,27 @@ for (const template of giftTemplatesSeed) {
     console.log(`  ${template.key.padEnd(20)} no casino game counts toward it (a sport free bet)`);
     continue;
   }
-  lines.push({ key: template.key, result, seconds });
+  // Figures in EUR: a template simulated in another currency is converted at the seed's prices.
+  const toEur = (inEveryCurrency(1)[CURRENCY] ?? 100) / (inEveryCurrency(1)[currency] ?? 100);
+  const scaled: ExpectedCost =
+    currency === CURRENCY
+      ? result
+      : {
+          ...result,
+          meanGrantCents: result.meanGrantCents * toEur,
+          meanCostCents: result.meanCostCents * toEur,
+          stdDevCents: result.stdDevCents * toEur,
+          p5Cents: result.p5Cents * toEur,
+          p50Cents: result.p50Cents * toEur,
+          p95Cents: result.p95Cents * toEur,
+          betCents: result.betCents * toEur,
+        };
+  lines.push({ key: template.key, currency, result: scaled, seconds });
   console.log(
-    `  ${template.key.padEnd(20)} grant ${euros(result.meanGrantCents).padStart(7)}  cost ${euros(result.meanCostCents).padStart(7)} EUR` +
-      `  completed ${percent(result.completionRate).padStart(7)}  p5/p50/p95 ${euros(result.p5Cents)}/${euros(result.p50Cents)}/${euros(result.p95Cents)}` +
-      `  sd ${euros(result.stdDevCents)}  ${result.meanRounds.toFixed(0)} rounds  ${seconds.toFixed(2)} s`,
+    `  ${template.key.padEnd(20)} grant ${euros(scaled.meanGrantCents).padStart(7)}  cost ${euros(scaled.meanCostCents).padStart(7)} EUR` +
+      `  completed ${percent(scaled.completionRate).padStart(7)}  p5/p50/p95 ${euros(scaled.p5Cents)}/${euros(scaled.p50Cents)}/${euros(scaled.p95Cents)}` +
+      `  sd ${euros(scaled.stdDevCents)}  ${scaled.meanRounds.toFixed(0)} rounds  ${seconds.toFixed(2)} s` +
+      (currency === CURRENCY ? '' : `  (played in ${currency})`),
   );
 }
 const totalSeconds = (performance.now() - started) / 1000;
@@ -98,11 +122,16 @@ writeResult(
     `game mix built in ${mixSeconds.toFixed(1)} s (${mix.length} presets)`,
     `load average ${loadAtStart.toFixed(1)} at start, ${(loadavg()[0] ?? 0).toFixed(1)} at end`,
     ...lines.map(
-      ({ key, result, seconds }) =>
-        `${key}: mean grant ${euros(result.meanGrantCents)}, cost ${euros(result.meanCostCents)} EUR, completed ${percent(result.completionRate)}, lost ${percent(result.lostRate)}, p5 ${euros(result.p5Cents)} p50 ${euros(result.p50Cents)} p95 ${euros(result.p95Cents)} sd ${euros(result.stdDevCents)}, ${result.meanRounds.toFixed(0)} rounds at ${euros(result.betCents)}, ${seconds.toFixed(2)} s`,
+      ({ key, currency, result, seconds }) =>
+        `${key}${currency === CURRENCY ? '' : ` (played in ${currency}, shown in EUR)`}: mean grant ${euros(result.meanGrantCents)}, cost ${euros(result.meanCostCents)} EUR, completed ${percent(result.completionRate)}, lost ${percent(result.lostRate)}, p5 ${euros(result.p5Cents)} p50 ${euros(result.p50Cents)} p95 ${euros(result.p95Cents)} sd ${euros(result.stdDevCents)}, ${result.meanRounds.toFixed(0)} rounds at ${euros(result.betCents)}, ${seconds.toFixed(2)} s`,
     ),
   ],
   {
-    templates: lines.map(({ key, result, seconds }) => ({ key, ...result, seconds })),
+    templates: lines.map(({ key, currency, result, seconds }) => ({
+      key,
+      playedIn: currency,
+      ...result,
+      seconds,
+    })),
   },
 );
