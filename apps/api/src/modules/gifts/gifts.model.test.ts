@@ -158,205 +158,210 @@ async function walletEnds(
 describe('the gifts engine keeps its invariants over random histories (DESIGN.md §12)', () => {
   it('player_bonus = the bonus in play, one in play per currency, real money moves only as it should', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(commandArb, { minLength: 10, maxLength: 30, size: 'max' }), async (commands) => {
-        const { player, cookie } = await registerTestPlayer(app);
-        const playerId = player.id;
-        const expectedReal: Record<string, number> = { EUR: 0, BTC: 0 };
-        const issued: number[] = [];
-        const giftAt = (index: number) => issued[index % Math.max(1, issued.length)];
-        /** Mostly a gift that can take the command, sometimes any (refusals are tested too). */
-        const target = (index: number, gifts: readonly PlayerGiftRow[], stages: string[]) => {
-          const fitting = gifts.filter((gift) => stages.includes(gift.stage));
-          return index % 4 === 3 || fitting.length === 0
-            ? giftAt(index)
-            : fitting[index % fitting.length]?.id;
-        };
-        const tolerate = async (fn: () => Promise<unknown>) => {
-          try {
-            await fn();
-          } catch (error) {
-            // 404/422 are answers (not activatable, not cancelable), not failures.
-            if (!(error instanceof AppError) || error.status >= 500) throw error;
-          }
-        };
-        for (const command of commands) {
-          const before = await giftsOf(playerId);
-          switch (command.kind) {
-            case 'issue': {
-              const { gift } = await db.transaction((tx) =>
-                issueGift(tx, deps, {
-                  playerId,
-                  templateId: command.cash ? cashTemplate.id : bonusTemplate.id,
-                  currency: command.currency,
-                  sourceReference: `model:${randomUUID()}`,
-                  now: now(),
-                }),
-              );
-              issued.push(gift.id);
-              break;
+      fc.asyncProperty(
+        fc.array(commandArb, { minLength: 10, maxLength: 30, size: 'max' }),
+        async (commands) => {
+          const { player, cookie } = await registerTestPlayer(app);
+          const playerId = player.id;
+          const expectedReal: Record<string, number> = { EUR: 0, BTC: 0 };
+          const issued: number[] = [];
+          const giftAt = (index: number) => issued[index % Math.max(1, issued.length)];
+          /** Mostly a gift that can take the command, sometimes any (refusals are tested too). */
+          const target = (index: number, gifts: readonly PlayerGiftRow[], stages: string[]) => {
+            const fitting = gifts.filter((gift) => stages.includes(gift.stage));
+            return index % 4 === 3 || fitting.length === 0
+              ? giftAt(index)
+              : fitting[index % fitting.length]?.id;
+          };
+          const tolerate = async (fn: () => Promise<unknown>) => {
+            try {
+              await fn();
+            } catch (error) {
+              // 404/422 are answers (not activatable, not cancelable), not failures.
+              if (!(error instanceof AppError) || error.status >= 500) throw error;
             }
-            case 'activate':
-            case 'cancel': {
-              const giftId = target(
-                command.pick,
-                before,
-                command.kind === 'activate' ? ['issued'] : ['issued', 'wait', 'handle_bets'],
-              );
-              if (giftId === undefined) break;
-              const chosen = before.find((gift) => gift.id === giftId);
-              await tolerate(() =>
-                db.transaction((tx) =>
-                  command.kind === 'activate'
-                    ? activateGift(tx, deps, { playerId, giftId, now: now() })
-                    : cancelGift(tx, deps, { playerId, giftId, now: now(), by: 'player' }),
-                ),
-              );
-              const after = (await giftsOf(playerId)).find((gift) => gift.id === giftId);
-              if (
-                command.kind === 'activate' &&
-                chosen?.stage === 'issued' &&
-                after?.stage === 'finished'
-              ) {
-                expectedReal[chosen.currency] =
-                  (expectedReal[chosen.currency] ?? 0) + chosen.amountCents;
+          };
+          for (const command of commands) {
+            const before = await giftsOf(playerId);
+            switch (command.kind) {
+              case 'issue': {
+                const { gift } = await db.transaction((tx) =>
+                  issueGift(tx, deps, {
+                    playerId,
+                    templateId: command.cash ? cashTemplate.id : bonusTemplate.id,
+                    currency: command.currency,
+                    sourceReference: `model:${randomUUID()}`,
+                    now: now(),
+                  }),
+                );
+                issued.push(gift.id);
+                break;
               }
-              break;
-            }
-            case 'spend': {
-              const gift = wagering(before, command.currency);
-              if (!gift || gift.bonusCents < 2) break;
-              const spent = Math.max(1, Math.floor((gift.bonusCents * command.percent) / 100));
-              await db.transaction(async (tx) => {
-                await postTransaction(tx, {
-                  reference: `model-spend:${randomUUID()}`,
-                  kind: 'adjustment',
-                  currency: gift.currency,
-                  legs: [
-                    { account: { kind: 'player_bonus', playerId }, amount: -spent },
-                    { account: { kind: 'house' }, amount: spent },
-                  ],
-                  now: now(),
+              case 'activate':
+              case 'cancel': {
+                const giftId = target(
+                  command.pick,
+                  before,
+                  command.kind === 'activate' ? ['issued'] : ['issued', 'wait', 'handle_bets'],
+                );
+                if (giftId === undefined) break;
+                const chosen = before.find((gift) => gift.id === giftId);
+                await tolerate(() =>
+                  db.transaction((tx) =>
+                    command.kind === 'activate'
+                      ? activateGift(tx, deps, { playerId, giftId, now: now() })
+                      : cancelGift(tx, deps, { playerId, giftId, now: now(), by: 'player' }),
+                  ),
+                );
+                const after = (await giftsOf(playerId)).find((gift) => gift.id === giftId);
+                if (
+                  command.kind === 'activate' &&
+                  chosen?.stage === 'issued' &&
+                  after?.stage === 'finished'
+                ) {
+                  expectedReal[chosen.currency] =
+                    (expectedReal[chosen.currency] ?? 0) + chosen.amountCents;
+                }
+                break;
+              }
+              case 'spend': {
+                const gift = wagering(before, command.currency);
+                if (!gift || gift.bonusCents < 2) break;
+                const spent = Math.max(1, Math.floor((gift.bonusCents * command.percent) / 100));
+                await db.transaction(async (tx) => {
+                  await postTransaction(tx, {
+                    reference: `model-spend:${randomUUID()}`,
+                    kind: 'adjustment',
+                    currency: gift.currency,
+                    legs: [
+                      { account: { kind: 'player_bonus', playerId }, amount: -spent },
+                      { account: { kind: 'house' }, amount: spent },
+                    ],
+                    now: now(),
+                  });
+                  await tx
+                    .update(playerGifts)
+                    .set({ bonusCents: gift.bonusCents - spent })
+                    .where(eq(playerGifts.id, gift.id));
                 });
-                await tx
-                  .update(playerGifts)
-                  .set({ bonusCents: gift.bonusCents - spent })
-                  .where(eq(playerGifts.id, gift.id));
-              });
-              break;
-            }
-            case 'convert': {
-              const gift = wagering(before, command.currency);
-              if (!gift || gift.bonusCents === 0) break;
-              const paid = Math.max(1, Math.floor((gift.bonusCents * command.capPercent) / 100));
-              const rest = gift.bonusCents - paid;
-              await walletEnds(
-                gift,
-                'wager_done',
-                [
-                  { account: { kind: 'player_bonus', playerId }, amount: -gift.bonusCents },
-                  { account: { kind: 'player_real', playerId }, amount: paid },
-                  ...(rest > 0 ? [{ account: { kind: 'promotions' as const }, amount: rest }] : []),
-                ],
-                paid,
-              );
-              expectedReal[gift.currency] = (expectedReal[gift.currency] ?? 0) + paid;
-              break;
-            }
-            case 'lose': {
-              const gift = wagering(before, command.currency);
-              if (!gift) break;
-              await walletEnds(
-                gift,
-                'lost',
-                gift.bonusCents > 0
-                  ? [
-                      { account: { kind: 'player_bonus', playerId }, amount: -gift.bonusCents },
-                      { account: { kind: 'house' }, amount: gift.bonusCents },
-                    ]
-                  : [],
-                0,
-              );
-              break;
-            }
-            case 'withdraw': {
-              const real = await balance(playerId, command.currency, 'player_real');
-              if (real === 0) break;
-              const amount = Math.ceil(real / 2);
-              await db.transaction((tx) =>
-                postTransaction(tx, {
-                  reference: `withdrawal_reserve:model-${randomUUID()}`,
-                  kind: 'withdrawal_reserve',
-                  currency: command.currency,
-                  legs: [
-                    { account: { kind: 'player_real', playerId }, amount: -amount },
-                    { account: { kind: 'withdrawals_pending' }, amount },
+                break;
+              }
+              case 'convert': {
+                const gift = wagering(before, command.currency);
+                if (!gift || gift.bonusCents === 0) break;
+                const paid = Math.max(1, Math.floor((gift.bonusCents * command.capPercent) / 100));
+                const rest = gift.bonusCents - paid;
+                await walletEnds(
+                  gift,
+                  'wager_done',
+                  [
+                    { account: { kind: 'player_bonus', playerId }, amount: -gift.bonusCents },
+                    { account: { kind: 'player_real', playerId }, amount: paid },
+                    ...(rest > 0
+                      ? [{ account: { kind: 'promotions' as const }, amount: rest }]
+                      : []),
                   ],
-                  now: now(),
-                }),
-              );
-              expectedReal[command.currency] = (expectedReal[command.currency] ?? 0) - amount;
-              await app.outbox.drain();
-              break;
+                  paid,
+                );
+                expectedReal[gift.currency] = (expectedReal[gift.currency] ?? 0) + paid;
+                break;
+              }
+              case 'lose': {
+                const gift = wagering(before, command.currency);
+                if (!gift) break;
+                await walletEnds(
+                  gift,
+                  'lost',
+                  gift.bonusCents > 0
+                    ? [
+                        { account: { kind: 'player_bonus', playerId }, amount: -gift.bonusCents },
+                        { account: { kind: 'house' }, amount: gift.bonusCents },
+                      ]
+                    : [],
+                  0,
+                );
+                break;
+              }
+              case 'withdraw': {
+                const real = await balance(playerId, command.currency, 'player_real');
+                if (real === 0) break;
+                const amount = Math.ceil(real / 2);
+                await db.transaction((tx) =>
+                  postTransaction(tx, {
+                    reference: `withdrawal_reserve:model-${randomUUID()}`,
+                    kind: 'withdrawal_reserve',
+                    currency: command.currency,
+                    legs: [
+                      { account: { kind: 'player_real', playerId }, amount: -amount },
+                      { account: { kind: 'withdrawals_pending' }, amount },
+                    ],
+                    now: now(),
+                  }),
+                );
+                expectedReal[command.currency] = (expectedReal[command.currency] ?? 0) - amount;
+                await app.outbox.drain();
+                break;
+              }
+              case 'expire-activation': {
+                const giftId = giftAt(command.pick);
+                if (giftId === undefined) break;
+                await db
+                  .update(playerGifts)
+                  .set({ activatableUntil: new Date(now().getTime() - 1) })
+                  .where(and(eq(playerGifts.id, giftId), eq(playerGifts.stage, 'issued')));
+                await app.outbox.runJobNow('gifts-expiry');
+                break;
+              }
+              case 'expire-wagering': {
+                const gift = wagering(before, command.currency);
+                if (!gift) break;
+                await db
+                  .update(playerGifts)
+                  .set({ wagerUntil: new Date(now().getTime() - 1) })
+                  .where(eq(playerGifts.id, gift.id));
+                await app.outbox.runJobNow('gifts-expiry');
+                break;
+              }
+              case 'time-out': {
+                await db.transaction((tx) =>
+                  enqueueEvent(tx, 'player.self-excluded', {
+                    playerId,
+                    until: new Date(now().getTime() + 86_400_000).toISOString(),
+                    createdAt: now().toISOString(),
+                  }),
+                );
+                await app.outbox.drain();
+                const after = await giftsOf(playerId);
+                expect(
+                  after.filter((gift) => ['issued', 'wait', 'handle_bets'].includes(gift.stage)),
+                ).toEqual([]);
+                break;
+              }
             }
-            case 'expire-activation': {
-              const giftId = giftAt(command.pick);
-              if (giftId === undefined) break;
-              await db
-                .update(playerGifts)
-                .set({ activatableUntil: new Date(now().getTime() - 1) })
-                .where(and(eq(playerGifts.id, giftId), eq(playerGifts.stage, 'issued')));
-              await app.outbox.runJobNow('gifts-expiry');
-              break;
-            }
-            case 'expire-wagering': {
-              const gift = wagering(before, command.currency);
-              if (!gift) break;
-              await db
-                .update(playerGifts)
-                .set({ wagerUntil: new Date(now().getTime() - 1) })
-                .where(eq(playerGifts.id, gift.id));
-              await app.outbox.runJobNow('gifts-expiry');
-              break;
-            }
-            case 'time-out': {
-              await db.transaction((tx) =>
-                enqueueEvent(tx, 'player.self-excluded', {
-                  playerId,
-                  until: new Date(now().getTime() + 86_400_000).toISOString(),
-                  createdAt: now().toISOString(),
-                }),
-              );
-              await app.outbox.drain();
-              const after = await giftsOf(playerId);
-              expect(
-                after.filter((gift) => ['issued', 'wait', 'handle_bets'].includes(gift.stage)),
-              ).toEqual([]);
-              break;
-            }
-          }
 
-          const gifts = await giftsOf(playerId);
-          for (const cur of CURRENCIES) {
-            const inPlay = gifts.filter(
-              (gift) => gift.currency === cur && gift.stage === 'handle_bets',
-            );
-            expect(inPlay.length, `${cur} in play after ${command.kind}`).toBeLessThanOrEqual(1);
-            expect(
-              await balance(playerId, cur, 'player_bonus'),
-              `${cur} bonus after ${command.kind}`,
-            ).toBe(inPlay[0]?.bonusCents ?? 0);
-            const waiting = gifts.some((gift) => gift.currency === cur && gift.stage === 'wait');
-            if (waiting) expect(inPlay.length, `${cur} waits behind nothing`).toBe(1);
-            expect(
-              await balance(playerId, cur, 'player_real'),
-              `${cur} real after ${command.kind}`,
-            ).toBe(expectedReal[cur]);
+            const gifts = await giftsOf(playerId);
+            for (const cur of CURRENCIES) {
+              const inPlay = gifts.filter(
+                (gift) => gift.currency === cur && gift.stage === 'handle_bets',
+              );
+              expect(inPlay.length, `${cur} in play after ${command.kind}`).toBeLessThanOrEqual(1);
+              expect(
+                await balance(playerId, cur, 'player_bonus'),
+                `${cur} bonus after ${command.kind}`,
+              ).toBe(inPlay[0]?.bonusCents ?? 0);
+              const waiting = gifts.some((gift) => gift.currency === cur && gift.stage === 'wait');
+              if (waiting) expect(inPlay.length, `${cur} waits behind nothing`).toBe(1);
+              expect(
+                await balance(playerId, cur, 'player_real'),
+                `${cur} real after ${command.kind}`,
+              ).toBe(expectedReal[cur]);
+            }
           }
-        }
-        void cookie;
-        const books = await trialBalance(db);
-        expect(books.ok, JSON.stringify(books)).toBe(true);
-      }),
+          void cookie;
+          const books = await trialBalance(db);
+          expect(books.ok, JSON.stringify(books)).toBe(true);
+        },
+      ),
       { numRuns: 15, seed: 160_016 },
     );
   }, 240_000);
