@@ -11,7 +11,10 @@
  * else on PGlite in a temporary directory. Run: `npx tsx bench/wallet-play.bench.ts`.
  * Environment: WALLET_BENCH_SECONDS (per workload, default 10), WALLET_BENCH_WORKERS (default
  * 32), WALLET_BENCH_PLAYERS (default 1000), WALLET_BENCH_PACED_RATE (default 1000),
- * WALLET_BENCH_SEQUENTIAL (batches of the one-caller CPU run, default 1000).
+ * WALLET_BENCH_SEQUENTIAL (batches of the one-caller CPU run, default 1000),
+ * WALLET_BENCH_BONUS=1 (each player wagers a bonus: no real money, the funds granted as a gift in
+ * `handle_bets` whose requirement is never met, so every stake and win moves bonus money and
+ * writes the gift's row; recorded as wallet-play-bonus[-pglite]).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
@@ -25,7 +28,8 @@ import { seedDatabase } from '../apps/api/src/db/seed/index.js';
 import { createBus } from '../apps/api/src/lib/bus/create-bus.js';
 import { systemClock } from '../apps/api/src/lib/clock.js';
 import { trialBalance, verifyChains } from '../apps/api/src/modules/ledger/ledger-audit.service.js';
-import { playerBalances } from '../apps/api/src/modules/ledger/ledger.service.js';
+import { playerGifts } from '../apps/api/src/db/schema/gifts.js';
+import { playerBalances, postTransaction } from '../apps/api/src/modules/ledger/ledger.service.js';
 import {
   createFixturePlayer,
   type FixturePlayer,
@@ -51,6 +55,7 @@ const BEFORE_FILE = process.env.WALLET_BENCH_BEFORE;
 /** WALLET_BENCH_RECORD=0 prints the figures without replacing bench/results/wallet-play.json. */
 const RECORD = process.env.WALLET_BENCH_RECORD !== '0' && !ONLY_SEQUENTIAL;
 const FUNDS = 1_000_000_000;
+const BONUS = process.env.WALLET_BENCH_BONUS === '1';
 const STAKE = 100;
 const PRIZE = 60;
 
@@ -78,7 +83,50 @@ await app.ready();
 
 const players: FixturePlayer[] = [];
 for (let index = 0; index < PLAYERS; index += 1) {
-  players.push(await createFixturePlayer(app.deps, { currency: 'EUR', balance: FUNDS }));
+  const player = await createFixturePlayer(app.deps, {
+    currency: 'EUR',
+    balance: BONUS ? 0 : FUNDS,
+  });
+  if (BONUS) await grantBenchBonus(player);
+  players.push(player);
+}
+
+/** A gift in `handle_bets` holding FUNDS of bonus money (as the gifts engine grants one). */
+async function grantBenchBonus(player: FixturePlayer): Promise<void> {
+  const now = new Date();
+  const playerId = Number(player.user_id);
+  await app.deps.database.db.transaction(async (tx) => {
+    const [gift] = await tx
+      .insert(playerGifts)
+      .values({
+        playerId,
+        kind: 'deposit_bonus',
+        family: 'bonus',
+        title: 'Bench bonus',
+        groupKey: 'bench',
+        currency: 'EUR',
+        stage: 'handle_bets',
+        amountCents: FUNDS,
+        bonusCents: FUNDS,
+        wagerRequirementCents: Number.MAX_SAFE_INTEGER,
+        contributions: { '*': 100 },
+        sourceReference: `bench:${playerId}`,
+        createdAt: now,
+        activatedAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: playerGifts.id });
+    await postTransaction(tx, {
+      reference: `gift:${gift?.id}:grant`,
+      kind: 'bonus_grant',
+      currency: 'EUR',
+      now,
+      legs: [
+        { account: { kind: 'promotions' }, amount: -FUNDS },
+        { account: { kind: 'player_bonus', playerId }, amount: FUNDS },
+      ],
+    });
+  });
 }
 
 const booked = new Map<string, number>();
@@ -288,7 +336,8 @@ let drifted = 0;
 for (const player of players) {
   const [balance] = await playerBalances(app.deps.database.db, Number(player.user_id));
   const expected = FUNDS - (booked.get(player.user_id) ?? 0) * (STAKE - PRIZE);
-  if ((balance?.realCents ?? 0) !== expected) drifted += 1;
+  const held = BONUS ? (balance?.bonusCents ?? 0) : (balance?.realCents ?? 0);
+  if (held !== expected) drifted += 1;
 }
 const books = await trialBalance(app.deps.database.db);
 const chains = await verifyChains(app.deps.database.db);
@@ -355,12 +404,17 @@ if (before) {
   for (const figure of before.figures)
     console.log(`  ${figure.metric}: ${figure.value} ${figure.unit}`);
 }
-const resultName = bench.isPostgres ? 'wallet-play' : 'wallet-play-pglite';
+const resultName = `wallet-play${BONUS ? '-bonus' : ''}${bench.isPostgres ? '' : '-pglite'}`;
 const record = (name: string, all: Figure[], notes: string[]) =>
   RECORD ? writeResult(name, all, notes, before ? { before } : {}) : printResult(name, all, notes);
 record(resultName, figures, [
   bench.label,
   `${WORKERS} concurrent callers through app.inject (no sockets), ${SECONDS} s per workload; a batch is one signed bet + win closing a new round, in one transaction with the player lock, the stake plan, limits, both ledger transactions with the hash chain and their outbox events`,
+  ...(BONUS
+    ? [
+        "bonus in play: each player has no real money and a gift in handle_bets; every stake is bonus money, every win goes back to the bonus, and the gift row (bonus_cents, wagered_cents) is written in the call's last message",
+      ]
+    : []),
   `load average at start ${round(loadAtStart, 2)} (the callers, the api and the database share the machine)`,
   `one caller, ${SEQUENTIAL_BATCHES} batches back to back: ${sequential.wallMs} ms per batch, ${sequential.cpuMs} ms of it CPU in the api process (on PGlite the database runs in it too)${bench.isPostgres ? `, ${sequential.roundTrips} messages to PostgreSQL per batch (round trips)` : ''}`,
   paced
