@@ -11,6 +11,9 @@ import { mockApi } from '../../testing/mock-api';
 import { renderWithProviders } from '../../testing/shell-test-utils';
 import { LIVE_REFRESH, LiveRefresh } from './live-refresh';
 
+/** The machine running the tests may be busy: pushes go through a lazily loaded parser. */
+const eventually = (assertion: () => void) => waitFor(assertion, { timeout: 5000 });
+
 /** A WebSocket stand-in the test drives: open it, then hand it server frames. */
 class FakeSocket extends EventTarget {
   static OPEN = 1;
@@ -96,7 +99,7 @@ describe('live refresh (NT-009)', () => {
     queryClient.setQueryData(giftKeys.list(), []);
     queryClient.setQueryData(cashboxKeys.accounts(), []);
     queryClient.setQueryData(gamesKeys.jackpots('EUR'), {});
-    await waitFor(() => expect(sockets).toHaveLength(1));
+    await eventually(() => expect(sockets).toHaveLength(1));
     const socket = sockets[0] as FakeSocket;
     act(() => socket.open());
     expect(socket.sent).toContainEqual({
@@ -108,7 +111,7 @@ describe('live refresh (NT-009)', () => {
         'jackpots_changes',
       ],
     });
-    await waitFor(() => expect(screen.getByTestId('bell')).toHaveTextContent('0'));
+    await eventually(() => expect(screen.getByTestId('bell')).toHaveTextContent('0'));
 
     act(() =>
       socket.receive({
@@ -118,7 +121,7 @@ describe('live refresh (NT-009)', () => {
         data: { notification: notification(7), gift: { id: 7 } },
       }),
     );
-    await waitFor(() => expect(screen.getByTestId('bell')).toHaveTextContent('1'));
+    await eventually(() => expect(screen.getByTestId('bell')).toHaveTextContent('1'));
     expect(isStale(queryClient, giftKeys.list())).toBe(true);
     expect(isStale(queryClient, cashboxKeys.accounts())).toBe(true);
     expect(isStale(queryClient, gamesKeys.jackpots('EUR'))).toBe(false);
@@ -128,22 +131,22 @@ describe('live refresh (NT-009)', () => {
     act(() =>
       socket.receive({ channel: 'jackpots_changes', event: 'updated', id: 'push-2', data: {} }),
     );
-    await waitFor(() => expect(isStale(queryClient, gamesKeys.jackpots('EUR'))).toBe(true));
+    await eventually(() => expect(isStale(queryClient, gamesKeys.jackpots('EUR'))).toBe(true));
   });
 
   it('reloads the notifications and every mapped query after a reconnect', async () => {
     const api = mockApi({ 'GET /api/player/notifications': [] });
     const { sockets, queryClient } = renderLive();
-    await waitFor(() => expect(sockets).toHaveLength(1));
+    await eventually(() => expect(sockets).toHaveLength(1));
     act(() => (sockets[0] as FakeSocket).open());
-    await waitFor(() => expect(api.callsTo('GET', '/api/player/notifications')).toHaveLength(1));
+    await eventually(() => expect(api.callsTo('GET', '/api/player/notifications')).toHaveLength(1));
     queryClient.setQueryData(giftKeys.list(), []);
 
     act(() => (sockets[0] as FakeSocket).close());
-    await waitFor(() => expect(sockets).toHaveLength(2));
+    await eventually(() => expect(sockets).toHaveLength(2));
     expect(isStale(queryClient, giftKeys.list())).toBe(false);
     act(() => (sockets[1] as FakeSocket).open());
-    await waitFor(() => expect(api.callsTo('GET', '/api/player/notifications')).toHaveLength(2));
+    await eventually(() => expect(api.callsTo('GET', '/api/player/notifications')).toHaveLength(2));
     expect(isStale(queryClient, giftKeys.list())).toBe(true);
   });
 });
