@@ -24,6 +24,10 @@ import {
 
 const BATCH = 200;
 
+
+/** The ledger movements the gifts engine reacts to. */
+const GIFT_MOVEMENTS: ReadonlySet<string> = new Set(['deposit', 'withdrawal_reserve']);
+
 /**
  * The gifts engine's consumers and job (DESIGN.md §12; docs/gifts.md). Each consumer runs
  * exactly once per event, in the transaction that records it:
@@ -118,6 +122,9 @@ export const giftsPlugin = fp(
           activate: true,
         });
       },
+      // Every bet and win is a ledger movement: only deposits and withdrawal requests open this
+      // consumer's transaction (and write its receipt).
+      { only: (movement) => GIFT_MOVEMENTS.has(movement.kind) && movement.playerId !== null },
     );
 
     app.outbox.handleInTransaction(

@@ -23,6 +23,15 @@ export interface ConsumerOptions {
   orderedBy?: 'player';
 }
 
+/**
+ * `only`: the events of the topic this consumer wants. The rest are never handed to it, so an
+ * exactly-once consumer of a busy topic (every bet is a `ledger.movement`) opens no
+ * transaction and writes no receipt for events it would ignore.
+ */
+export interface TypedConsumerOptions<E> extends ConsumerOptions {
+  only?: (event: E) => boolean;
+}
+
 /** An at-least-once consumer (a socket push, SMTP): idempotent, or harmless when repeated. */
 export type EventHandler<C extends EventCatalogue, T extends keyof C> = (
   event: z.infer<C[T]>,
@@ -45,6 +54,8 @@ export interface Consumer {
   /** The payload field naming the player, for a consumer ordered by player. */
   orderField: string | null;
   transactional: boolean;
+  /** Whether the consumer wants this (parsed) event of its topic. */
+  accepts(event: unknown): boolean;
   run(event: unknown, meta: OutboxEventMeta & { tx?: Transaction }): Promise<void>;
 }
 
@@ -72,7 +83,7 @@ export class ConsumerRegistry {
   register(
     topic: string,
     name: string,
-    options: ConsumerOptions,
+    options: ConsumerOptions & { only?: (event: never) => boolean },
     transactional: boolean,
     run: Consumer['run'],
   ): void {
@@ -86,7 +97,15 @@ export class ConsumerRegistry {
       }
       orderField = field;
     }
-    const consumer: Consumer = { topic, name, orderField, transactional, run };
+    const only = options.only as ((event: unknown) => boolean) | undefined;
+    const consumer: Consumer = {
+      topic,
+      name,
+      orderField,
+      transactional,
+      accepts: only ?? (() => true),
+      run,
+    };
     this.byName.set(name, consumer);
     this.byTopic.set(topic, [...(this.byTopic.get(topic) ?? []), consumer]);
   }

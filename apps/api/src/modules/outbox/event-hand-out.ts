@@ -62,7 +62,9 @@ export async function handOutEvents(context: DeliveryContext): Promise<number> {
 
   const deliveries: NewDelivery[] = [];
   for (const consumer of context.consumers.all()) {
-    const mine = parsed.filter(({ event }) => event.topic === consumer.topic);
+    const mine = parsed.filter(
+      ({ event, value }) => event.topic === consumer.topic && consumer.accepts(value),
+    );
     // A transactional consumer takes its events in chunks of one transaction each (a
     // savepoint per event): one durable commit per chunk instead of one per event.
     const chunk = consumer.transactional ? TRANSACTION_CHUNK : 1;

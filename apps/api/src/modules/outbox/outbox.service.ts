@@ -26,6 +26,6 @@ export async function enqueueEvent<T extends EventTopic>(
   return insertEvent(tx, topic, payload, options);
 }
 
-export type { OutboxEventMeta, ConsumerOptions } from './consumer.js';
+export type { OutboxEventMeta, ConsumerOptions, TypedConsumerOptions } from './consumer.js';
 export type { ScheduledJob, TaskDefinition, TaskContext } from './scheduler.js';
 export { defineTask, scheduleAt } from './scheduler.js';

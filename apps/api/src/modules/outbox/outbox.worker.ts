@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import {
   ConsumerRegistry,
-  type ConsumerOptions,
+  type TypedConsumerOptions,
   type EventHandler,
   type TransactionalEventHandler,
 } from './consumer.js';
@@ -107,7 +107,7 @@ export class OutboxWorker<C extends EventCatalogue = EventCatalogue> {
     topic: T,
     name: string,
     fn: EventHandler<C, T>,
-    options: ConsumerOptions = {},
+    options: TypedConsumerOptions<z.infer<C[T]>> = {},
   ): void {
     this.registry.register(topic, name, options, false, (event, meta) =>
       fn(event as z.infer<C[T]>, meta),
@@ -122,7 +122,7 @@ export class OutboxWorker<C extends EventCatalogue = EventCatalogue> {
     topic: T,
     name: string,
     fn: TransactionalEventHandler<C, T>,
-    options: ConsumerOptions = {},
+    options: TypedConsumerOptions<z.infer<C[T]>> = {},
   ): void {
     this.registry.register(topic, name, options, true, (event, meta) => {
       if (!meta.tx) throw new Error(`consumer ${name} runs only inside its transaction`);
