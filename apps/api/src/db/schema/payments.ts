@@ -34,6 +34,8 @@ export const payments = pgTable(
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
     bonusCode: text('bonus_code'),
+    /** The deposit gift (gift_templates.id) chosen in the cashbox's deposit step (CB-029). */
+    giftTemplateId: integer('gift_template_id'),
     savedProfileId: bigint('saved_profile_id', { mode: 'number' }),
     /** Cash-out destination (token, address, iban or wallet e-mail); never a card number. */
     destination: jsonb('destination').$type<Record<string, string>>(),

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { playerGifts } from '../../db/schema/gifts.js';
 import { ledgerTransactions } from '../../db/schema/ledger.js';
 import { payments } from '../../db/schema/payments.js';
+import { players } from '../../db/schema/players.js';
 import {
   buildTestAppWithPayments,
   eventually,
@@ -90,5 +91,50 @@ describe('a deposit gift chosen in the cashbox', async () => {
         sourceReference: `deposit:${created.id}:${template.key}`,
       }),
     ]);
+  });
+
+  it('gives the bonus of a stored deposit bonus code on the credit, once, and forgets the code', async () => {
+    // CB-019, GF-020: WELCOME100 is a `deposit` promo code of the demo brand (100% up to €100,
+    // wagered 35 times), saved with set_bonus_code and used by the next deposit.
+    const { cookie, id } = await payingPlayer(app);
+    const saved = await app.inject({
+      method: 'PATCH',
+      url: '/api/player/set_bonus_code',
+      headers: { cookie, 'x-requested-with': 'XMLHttpRequest' },
+      payload: { deposit_bonus_code: 'welcome100' },
+    });
+    expect(saved.statusCode).toBe(200);
+    const created = await createPayment(app, cookie, {
+      action: 'deposit',
+      payment_method_id: 'visa-mastercard',
+      amount_cents: 6_000,
+      currency: 'EUR',
+    });
+    expect(created).toMatchObject({ bonus_code: 'WELCOME100' });
+    await postHostedForm(created.redirect_url ?? '', {
+      number: '4242 4242 4242 4242',
+      expiry: '12/39',
+      cvc: '123',
+      name: 'Anna Berg',
+    });
+    await eventually(async () => {
+      const [row] = await db.select().from(payments).where(eq(payments.id, created.id));
+      return row?.state === 'succeeded';
+    }, 'deposit credited');
+    await app.outbox.drain();
+
+    const gifts = await db.select().from(playerGifts).where(eq(playerGifts.playerId, id));
+    expect(gifts).toEqual([
+      expect.objectContaining({
+        stage: 'handle_bets',
+        currency: 'EUR',
+        amountCents: 6_000,
+        bonusCents: 6_000,
+        wagerRequirementCents: 210_000,
+        sourceReference: `deposit:${created.id}:promo`,
+      }),
+    ]);
+    const [player] = await db.select().from(players).where(eq(players.id, id));
+    expect(player?.depositBonusCode).toBeNull();
   });
 });

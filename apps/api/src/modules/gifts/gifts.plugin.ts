@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ScheduledJob } from '../outbox/outbox.service.js';
 import { cashbackJob } from './cashback.job.js';
 import { findTemplateById } from './gift-templates.repository.js';
-import { depositGiftRefusal, registrationGiftRefusal } from './gift-lists.service.js';
+import { registrationGiftRefusal } from './gift-lists.service.js';
+import { giveDepositGift } from './deposit-gifts.js';
 import {
-  depositNumberOf,
   findExpiredIssued,
   findGiftPlayer,
   findOverdueWagering,
@@ -24,7 +24,6 @@ import {
 
 const BATCH = 200;
 
-
 /** The ledger movements the gifts engine reacts to. */
 const GIFT_MOVEMENTS: ReadonlySet<string> = new Set(['deposit', 'withdrawal_reserve']);
 
@@ -35,8 +34,8 @@ const GIFT_MOVEMENTS: ReadonlySet<string> = new Set(['deposit', 'withdrawal_rese
  *   next waiting gift;
  * - `gift.freespins-ended`: what the spins won starts wagering (or waits); nothing won finishes;
  * - `ledger.movement` `deposit` with `metadata.giftTemplateId` (the gift chosen at the deposit,
- *   CB-029): issue and activate it, eligibility checked again; `withdrawal_reserve`: forfeit the
- *   bonus being wagered in that currency;
+ *   CB-029) or `metadata.bonusCode` (a deposit bonus code): issue and activate its gift
+ *   (deposit-gifts.ts); `withdrawal_reserve`: forfeit the bonus being wagered in that currency;
  * - `player.self-excluded`: forfeit every bonus, cancel every gift not yet in play;
  * - `player.registered` with `registrationGiftId`: issue the registration gift chosen at sign-up.
  * The `gifts-expiry` job (every minute) expires issued gifts past their activation window and
@@ -94,33 +93,7 @@ export const giftsPlugin = fp(
           return;
         }
         if (movement.kind !== 'deposit') return;
-        const templateId = movement.metadata.giftTemplateId;
-        const paymentId = movement.metadata.paymentId;
-        if (typeof templateId !== 'number' || typeof paymentId !== 'number') return;
-        const depositCents = movement.playerLegs.player_real ?? 0;
-        const template = await findTemplateById(tx, templateId);
-        const player = await findGiftPlayer(tx, playerId);
-        if (!template || !player) return;
-        const depositNumber = await depositNumberOf(tx, playerId, paymentId);
-        const refusal = depositGiftRefusal(template, player, {
-          currency: movement.currency,
-          depositNumber,
-          depositCents,
-        });
-        if (refusal !== null) {
-          log.info({ playerId, paymentId, templateId, refusal }, 'deposit gift not given');
-          return;
-        }
-        await issueGift(tx, deps, {
-          playerId,
-          templateId,
-          currency: movement.currency,
-          sourceReference: `deposit:${paymentId}:${template.key}`,
-          now: deps.clock.now(),
-          depositCents,
-          depositId: paymentId,
-          activate: true,
-        });
+        await giveDepositGift(tx, deps, log, movement);
       },
       // Every bet and win is a ledger movement: only deposits and withdrawal requests open this
       // consumer's transaction (and write its receipt).

@@ -292,3 +292,18 @@ export async function depositNumberOf(
     );
   return Math.max(1, Number(row?.count ?? 0));
 }
+
+/**
+ * Forgets the player's stored deposit bonus code once a credited deposit used it (CB-019: a
+ * code is for one deposit); a code changed since is left alone.
+ */
+export async function clearUsedDepositCode(
+  db: Executor,
+  playerId: number,
+  code: string,
+): Promise<void> {
+  await db
+    .update(players)
+    .set({ depositBonusCode: null })
+    .where(and(eq(players.id, playerId), eq(players.depositBonusCode, code)));
+}

@@ -21,22 +21,20 @@ describe('deposit bonus code (PR-038)', async () => {
     playerSchema.parse((await app.inject({ url: '/api/player', headers: { cookie } })).json())
       .deposit_bonus_code;
 
-  it('refuses a code the brand offers while nothing grants its bonus, in place', async () => {
-    // engagement.md §4 Gifts: taken now, WELCOME100 would promise a bonus nobody grants.
+  it('stores a code the brand offers, as the brand writes it, whatever the case typed', async () => {
+    // The gifts module grants its bonus on the next credited deposit (gifts-deposit.psp.test.ts).
     const { cookie } = await registerTestPlayer(app);
-    for (const code of ['WELCOME100', 'welcome100', 'CRYPTO50']) {
-      const response = await setCode(cookie, code);
-      expect(response.statusCode, code).toBe(422);
-      expect(response.json()).toEqual({
-        code: 'invalid_input',
-        errors: { deposit_bonus_code: [VALIDATION.BONUS_CODE_NO_BONUS] },
-      });
+    for (const [typed, stored] of [
+      ['welcome100', 'WELCOME100'],
+      ['CRYPTO50', 'CRYPTO50'],
+    ] as const) {
+      const response = await setCode(cookie, typed);
+      expect(response.statusCode, typed).toBe(200);
+      expect(await codeOnRecord(cookie)).toBe(stored);
     }
-    expect(await codeOnRecord(cookie)).toBeNull();
   });
 
   it('clears a stored code: GET /api/player shows none', async () => {
-    // A code stored before codes were refused (PR-038): clearing still works.
     const { cookie, player } = await registerTestPlayer(app);
     await app.deps.database.db
       .update(players)

@@ -8,9 +8,9 @@ import { updatePlayer } from '../player/player.service.js';
 
 /**
  * The player's deposit bonus code (PR-038, CB-019; engagement.md §7 set_bonus_code /
- * clear_bonus_code). Only a code that may be taken today is stored (`checkBonusCode`: none
- * while nothing grants a code's bonus); the cashbox checks it again per deposit (currency,
- * window) and records it on the payment for the gifts feature.
+ * clear_bonus_code). Only a code that may be taken today is stored (`checkBonusCode`); the
+ * cashbox checks it again per deposit (currency, window) and records it on the payment, and the
+ * gifts module grants its bonus when that deposit is credited.
  */
 export async function setBonusCode(deps: AppDeps, playerId: number, code: string): Promise<Player> {
   const { config } = await brandService(deps).get();

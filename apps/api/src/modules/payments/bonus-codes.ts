@@ -30,26 +30,14 @@ export function findBonusCode(
   return found;
 }
 
-/**
- * engagement.md §4 Gifts: a code's bonus is granted by the gifts feature from the code recorded
- * on the deposit. That feature does not exist yet, so nothing grants one: a code taken now
- * would promise a bonus the player never gets. The gifts feature answers true here once it
- * grants them.
- */
-export function bonusCodesGrantGifts(): boolean {
-  return false;
-}
-
 export type BonusCodeCheck =
   | { ok: true; code: DepositBonusCode }
-  | {
-      ok: false;
-      message: typeof VALIDATION.BONUS_CODE_INVALID | typeof VALIDATION.BONUS_CODE_NO_BONUS;
-    };
+  | { ok: false; message: typeof VALIDATION.BONUS_CODE_INVALID };
 
 /**
  * Whether `code` may be taken now (PR-038, CB-019), else the field message that says why: not
- * a code the brand offers (now, for this currency), or a real code that nothing grants yet.
+ * a code the brand offers (now, for this currency). The gifts module grants the code's bonus on
+ * the deposit's credit (its `deposit` promo code maps the code to a gift template).
  */
 export function checkBonusCode(
   config: BrandConfig,
@@ -58,6 +46,5 @@ export function checkBonusCode(
 ): BonusCodeCheck {
   const found = findBonusCode(config, code, input);
   if (!found) return { ok: false, message: VALIDATION.BONUS_CODE_INVALID };
-  if (!bonusCodesGrantGifts()) return { ok: false, message: VALIDATION.BONUS_CODE_NO_BONUS };
   return { ok: true, code: found };
 }

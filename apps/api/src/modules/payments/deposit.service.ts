@@ -14,7 +14,6 @@ import { rememberAddress, webhookUrlFor } from './crypto-address.service.js';
 import { assertFraudAllowed } from './fraud-check.service.js';
 import { returnUrlFor, type PlayerPaymentContext } from './payment-context.js';
 import { publishPaymentChange } from './payment-events.js';
-import { GIFT_TEMPLATE_KEY } from './payment-ledger.js';
 import { isFiat, limitsOf, offeredMethods } from './payment-methods.js';
 import { ProviderError, type PaymentProvider } from './payment-provider.js';
 import { amountProblem, missingProfileFields } from './payment-rules.js';
@@ -138,9 +137,9 @@ export async function openDeposit(
     amountCents: body.amount_cents,
     currency: body.currency,
     bonusCode: bonus?.code ?? null,
-    // The deposit gift chosen in the cashbox (CB-029), kept until the credit names it to the
-    // gifts module (payment-ledger.ts); a deposit has no other destination.
-    destination: body.bonus_id ? { [GIFT_TEMPLATE_KEY]: String(body.bonus_id) } : null,
+    // The deposit gift chosen in the cashbox (CB-029): the credit names it to the gifts module
+    // (payment-ledger.ts).
+    giftTemplateId: body.bonus_id ?? null,
     savedProfileId,
     createdAt: now,
     updatedAt: now,

@@ -9,15 +9,6 @@ import type { PaymentRow } from './payments.repository.js';
  */
 const metadataOf = (row: PaymentRow) => ({ paymentId: row.id, method: row.methodId });
 
-/** Where a deposit keeps the gift chosen in the cashbox (CB-029): its `destination` jsonb. */
-export const GIFT_TEMPLATE_KEY = 'giftTemplateId';
-
-/** The deposit gift template a deposit was made with, or null. */
-export function giftTemplateIdOf(row: PaymentRow): number | null {
-  if (row.action !== 'deposit') return null;
-  const id = Number(row.destination?.[GIFT_TEMPLATE_KEY]);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
 
 /** Deposit: PSP clearing → the player's cash (`deposit:<id>`). */
 export function creditDeposit(
@@ -34,15 +25,17 @@ export function creditDeposit(
       { account: { kind: 'psp_clearing' }, amount: -amountCents },
       { account: { kind: 'player_real', playerId: row.playerId }, amount: amountCents },
     ],
-    // `giftTemplateId`: the gifts module issues the chosen deposit gift on this movement.
+    // The gifts module issues the deposit gift chosen in the cashbox (`giftTemplateId`) or the
+    // bonus code's gift (`bonusCode`) on this movement.
     metadata: { ...metadataOf(row), ...giftChoiceOf(row) },
     now,
   });
 }
 
-function giftChoiceOf(row: PaymentRow): { giftTemplateId?: number } {
-  const id = giftTemplateIdOf(row);
-  return id === null ? {} : { giftTemplateId: id };
+function giftChoiceOf(row: PaymentRow): { giftTemplateId?: number; bonusCode?: string } {
+  if (row.action !== 'deposit') return {};
+  if (row.giftTemplateId !== null) return { giftTemplateId: row.giftTemplateId };
+  return row.bonusCode ? { bonusCode: row.bonusCode } : {};
 }
 
 /**

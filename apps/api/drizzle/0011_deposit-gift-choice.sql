@@ -1,0 +1,1 @@
+ALTER TABLE "payments" ADD COLUMN "gift_template_id" integer;
