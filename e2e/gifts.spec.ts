@@ -82,6 +82,12 @@ test.describe('gifts', () => {
     await expect(card).toHaveAttribute('data-stage', 'activated');
     await expect(card.getByRole('button', { name: 'Cancel gift' })).toBeVisible();
     await expect(card.getByRole('button', { name: 'Activate' })).toHaveCount(0);
+
+    // The game page says the spins waiting in this game, above the game.
+    await page.goto('/play/juniper-jack/neon-lanterns?mode=real');
+    await expect(page.getByTestId('bonus-meter-spins')).toHaveText('20 free spins left', {
+      timeout: 20_000,
+    });
   });
 
   test('a promo code from a link is redeemed, activated into the balance, then cancelled', async ({
