@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { playerGifts } from '../../db/schema/gifts.js';
 import { playerGroups, players } from '../../db/schema/players.js';
+import { games } from '../../db/schema/games.js';
 import { payments } from '../../db/schema/payments.js';
 import type { Executor } from '../../db/transaction.js';
 
@@ -306,4 +307,33 @@ export async function clearUsedDepositCode(
     .update(players)
     .set({ depositBonusCode: null })
     .where(and(eq(players.id, playerId), eq(players.depositBonusCode, code)));
+}
+
+/**
+ * Whether some enabled game of the catalog counts toward a gift with these contributions
+ * (category slug → percent, `*` for the rest).
+ */
+export async function isWageredInCasino(
+  db: Executor,
+  contributions: Readonly<Record<string, number>>,
+): Promise<boolean> {
+  if ((contributions['*'] ?? 0) > 0) return true;
+  const counted = Object.entries(contributions)
+    .filter(([slug, percent]) => slug !== '*' && percent > 0)
+    .map(([slug]) => slug);
+  if (counted.length === 0) return false;
+  const [row] = await db
+    .select({ id: games.id })
+    .from(games)
+    .where(
+      and(
+        eq(games.enabled, true),
+        sql`${games.categories} && ARRAY[${sql.join(
+          counted.map((slug) => sql`${slug}`),
+          sql`, `,
+        )}]::text[]`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

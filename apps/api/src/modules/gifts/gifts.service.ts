@@ -31,6 +31,7 @@ import {
   findPlayerGift,
   findWageringGift,
   insertGift,
+  isWageredInCasino,
   lockPlayerGifts,
   updateGift,
   type PlayerGiftRow,
@@ -470,6 +471,15 @@ export async function activateGift(
       input.now,
     );
     return activated;
+  }
+  // A gift no casino game counts toward (the sport free bet, until the sportsbook opens) would
+  // hold the currency's one wagering place with money nothing here can stake: it stays issued.
+  if (gift.wagerMultiplier > 0 || gift.wagerRequirementCents > 0) {
+    if (!(await isWageredInCasino(tx, gift.contributions as Record<string, number>))) {
+      throw new AppError('invalid_input', 'No casino game counts toward this gift', {
+        fields: { base: ['not_playable_in_casino'] },
+      });
+    }
   }
   const activated = await updateGift(tx, gift.id, { activatedAt: input.now, updatedAt: input.now });
   return startOrQueue(tx, activated, input.now);

@@ -232,6 +232,16 @@ describe('promo codes: POST /api/bonuses/coupon and /api/v2/bonuses/promo-code (
     ]);
     expect((await betting(cookie, 'FREEBET5')).json()).toEqual(refusal('code', 'already_used'));
     expect((await betting(cookie, 'WELCOME10')).json()).toEqual(refusal('code', 'invalid'));
+    // No casino game counts toward it: it waits for the sportsbook instead of taking the
+    // currency's one wagering place.
+    const freebet = promoAnswerSchema.parse(response.json()).bonus;
+    const activation = await app.inject({
+      method: 'POST',
+      url: `/api/player/bonuses/${freebet.id}/activation`,
+      headers: { cookie, 'x-requested-with': 'XMLHttpRequest' },
+    });
+    expect(activation.statusCode).toBe(422);
+    expect(activation.json()).toMatchObject({ errors: { base: ['not_playable_in_casino'] } });
   });
 
   it('asks a guest to sign in and refuses a malformed body with 422', async () => {
