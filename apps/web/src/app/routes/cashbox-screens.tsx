@@ -25,6 +25,7 @@ import { PersonalDataForm } from '../../features/profile/components/personal-dat
 import { getStoredPromoCode, type PromoCodeParam } from '../../features/routing/promo-codes';
 import { isLoggedIn, usePlayer } from '../../features/session/api/get-player';
 import { updateCachedPlayer } from '../../features/session/user-data';
+import { getCookie } from '../../lib/cookies';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { session } from '../../lib/storage';
 import styles from '../../features/cashbox/components/cashbox.module.css';
@@ -76,6 +77,10 @@ function CashboxRoute({ step, props, close }: ModalComponentProps & { step: Step
   const { locale } = useLocale();
   const { data: player } = usePlayer();
   const { data: currencyConfig } = useFeConfig('currency-config');
+  // GF-032: a stag the brand excludes from promotions sees no deposit-gift picker.
+  const { data: excludedStags } = useFeConfig('excluded-promo-stags');
+  const stag = getCookie('stag');
+  const hidesDepositGifts = stag !== undefined && (excludedStags?.stags ?? []).includes(stag);
   const { data: project } = useProject();
   const { data: accounts, isPending: isAccountsPending } = useAccounts(isLoggedIn(player));
   const [storedPromoCode] = useState(() => getStoredPromoCode(DEPOSIT_PROMOCODE));
@@ -102,6 +107,7 @@ function CashboxRoute({ step, props, close }: ModalComponentProps & { step: Step
             lithuanianIbanGroup: project?.groups.lithuanianIban,
             // GF-021: bonuses turned on at the deposit gift replace the session's player.
             onPlayerChange,
+            hidesDepositGifts,
           }
         : null,
     [
@@ -113,6 +119,7 @@ function CashboxRoute({ step, props, close }: ModalComponentProps & { step: Step
       forgetPromoCode,
       deviceFingerprint,
       onPlayerChange,
+      hidesDepositGifts,
     ],
   );
   // The route guard sends guests to registration (RT-007) before this renders.

@@ -23,6 +23,8 @@ export interface CashboxEnv {
   deviceFingerprint: () => Promise<string | undefined>;
   /** CB-024: the group a Lithuanian IBAN puts the player in, when the brand lets players join it. */
   lithuanianIbanGroup: number | undefined;
+  /** GF-032: the visitor's stag is in excluded-promo-stags: no deposit gift is offered. */
+  hidesDepositGifts?: boolean | undefined;
   /** Replaces the session's player after a change made here (GF-021: bonuses turned on). */
   onPlayerChange?: ((player: Player) => void) | undefined;
 }

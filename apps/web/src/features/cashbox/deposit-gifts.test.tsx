@@ -132,6 +132,14 @@ describe('deposit gifts (CB-029, GF-010)', { timeout: 30_000 }, () => {
     expect(entries.map((entry) => entry.name)).toContain('useBonuses');
     stop();
   });
+  it('a visitor whose stag is excluded from promotions is offered none (GF-032)', async () => {
+    const calls = api();
+    renderCashbox(<DepositScreen onClose={() => undefined} />, { hidesDepositGifts: true });
+    await chooseCard();
+    expect(screen.queryByRole('group', { name: 'Deposit gift' })).toBeNull();
+    expect(calls.callsTo('GET', '/api/bonuses/deposit')).toHaveLength(0);
+  });
+
   it('bonuses off: turning them on asks update_bonus_settings, then offers (GF-021, GF-022)', async () => {
     const onPlayerChange = vi.fn();
     const calls = api({

@@ -21,12 +21,13 @@ export interface DepositGiftPickerProps {
 /**
  * CB-029's deposit gift: the offers of GET /api/bonuses/deposit for this deposit, the first
  * chosen, and "no bonus". The multi-account group and a player with a stored deposit bonus code
- * get none (GF-010: the api's rule, also applied here so nothing is asked for). A player with
- * bonuses off is asked to turn them on first (GF-021, GF-022).
+ * get none (GF-010: the api's rule, also applied here so nothing is asked for), nor does a
+ * visitor whose stag the brand excludes from promotions (GF-032). A player with bonuses off is
+ * asked to turn them on first (GF-021, GF-022).
  */
 export function DepositGiftPicker({ currency, value, onChange }: DepositGiftPickerProps) {
   const { t } = useTranslation();
-  const { player, onPlayerChange } = useCashboxEnv();
+  const { player, onPlayerChange, hidesDepositGifts } = useCashboxEnv();
   const canIssue = player.can_issue_bonuses !== false;
   // GF-010 as if bonuses were on: whether turning them on would bring offers at all.
   const wouldBeAllowed = depositGiftsAllowed({
@@ -34,7 +35,7 @@ export function DepositGiftPicker({ currency, value, onChange }: DepositGiftPick
     depositBonusCode: player.deposit_bonus_code ?? null,
     groups: player.groups ?? [],
   });
-  const isAllowed = canIssue && wouldBeAllowed;
+  const isAllowed = canIssue && wouldBeAllowed && !hidesDepositGifts;
   const offers = useDepositOffers(currency, isAllowed);
   const [isEnabling, setEnabling] = useState(false);
   const [enableFailed, setEnableFailed] = useState(false);
@@ -68,6 +69,7 @@ export function DepositGiftPicker({ currency, value, onChange }: DepositGiftPick
     }
   };
 
+  if (hidesDepositGifts) return null;
   if (!canIssue && wouldBeAllowed) {
     return (
       <section className={styles.picker} aria-labelledby="cashbox-gifts-title">
