@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { GiftOffer } from '@croupier/contracts/gifts';
 import { useRegistrationOffers } from '../api/get-registration-offers';
-import styles from './registration-gift-picker.module.css';
+import styles from '../../../components/choice-cards.module.css';
 
 export interface RegistrationGiftPickerProps {
   /** The currency chosen in the form (offers are per currency); null before one is. */

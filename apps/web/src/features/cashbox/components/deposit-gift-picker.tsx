@@ -9,7 +9,7 @@ import { enableBonuses } from '../api/enable-bonuses';
 import { useDepositOffers } from '../api/get-deposit-offers';
 import { useCashboxEnv } from '../cashbox-env';
 import { useMoney } from '../use-money';
-import styles from './deposit-gift-picker.module.css';
+import styles from '../../../components/choice-cards.module.css';
 
 export interface DepositGiftPickerProps {
   currency: string | undefined;
