@@ -10,6 +10,7 @@ import { LocaleLink } from '../../../lib/i18n/locale-link';
 import { formatMoney } from '../../../lib/money';
 import { wageringPercent } from '@croupier/domain/bonus/wagering-progress';
 import styles from './header.module.css';
+import { ProgressBar } from '../../../components/progress-bar';
 
 /** The active account (platform-core.md §3 Account), from GET /api/player/accounts. */
 export interface BalanceInfo {
@@ -98,16 +99,7 @@ export function BalanceDropdown({ balance, locale }: BalanceDropdownProps) {
               </span>
             </div>
             {wagering ? (
-              <div
-                className={styles.progress}
-                role="progressbar"
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={percent}
-                aria-label={t('BALANCE.WAGERING_PROGRESS', { percent })}
-              >
-                <span style={{ width: `${percent}%` }} />
-              </div>
+              <ProgressBar percent={percent} label={t('BALANCE.WAGERING_PROGRESS', { percent })} />
             ) : null}
           </div>
         </>

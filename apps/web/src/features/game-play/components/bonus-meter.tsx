@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { wageringPercent } from '@croupier/domain/bonus/wagering-progress';
 import { Icon } from '../../../components/icon';
 import styles from './bonus-meter.module.css';
+import { ProgressBar } from '../../../components/progress-bar';
 
 export interface BonusMeterProps {
   /** The bonus being wagered in the game's currency (amounts already written as money). */
@@ -58,16 +59,7 @@ export function BonusMeter({ wagering, freespinsLeft = 0 }: BonusMeterProps) {
               </span>
             ) : null}
           </div>
-          <div
-            className={styles.progress}
-            role="progressbar"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-            aria-label={t('GIFTS.CARD.WAGERING_PROGRESS', { percent })}
-          >
-            <span style={{ width: `${percent}%` }} />
-          </div>
+          <ProgressBar percent={percent} label={t('GIFTS.CARD.WAGERING_PROGRESS', { percent })} />
         </div>
       ) : null}
     </div>

@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths';
 import { LocaleLink } from '../../../lib/i18n/locale-link';
 import { countdown, isActive, isNew, kindKey, type ShownGift } from '../gift-rules';
 import styles from '../gifts.module.css';
+import { ProgressBar } from '../../../components/progress-bar';
 
 export interface GiftCardProps {
   gift: ShownGift;
@@ -163,16 +164,11 @@ export function GiftCard({ gift, money, onActivate, onCancel, isSingle = false }
               {money(gift.amount_wager_requirement_cents, gift.currency)} · {percent}%
             </span>
           </div>
-          <div
-            className={styles.progress}
-            role="progressbar"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-            aria-label={t('GIFTS.CARD.WAGERING_PROGRESS', { percent })}
-          >
-            <span style={{ width: `${percent}%` }} />
-          </div>
+          <ProgressBar
+            percent={percent}
+            label={t('GIFTS.CARD.WAGERING_PROGRESS', { percent })}
+            size="large"
+          />
         </div>
       ) : null}
 
