@@ -276,6 +276,26 @@ async function lockGiftWithMoney(
   return findPlayerGift(tx, playerId, giftId, { lock: true });
 }
 
+/** Ends a gift as `finished` with nothing left to wager, and tells the player. */
+async function finishGift(
+  tx: Transaction,
+  gift: PlayerGiftRow,
+  now: Date,
+  patch: Partial<PlayerGiftRow>,
+  title: string,
+  text: (giftTitle: string) => string,
+): Promise<PlayerGiftRow> {
+  const finished = await updateGift(tx, gift.id, {
+    ...patch,
+    stage: 'finished',
+    bonusCents: 0,
+    activatedAt: gift.activatedAt ?? now,
+    endedAt: now,
+    updatedAt: now,
+  });
+  await notifyGift(tx, finished, 'finished', title, text(finished.title), now);
+  return finished;
+}
 /**
  * Starts wagering a gift: its money moves into `player_bonus` (from `promotions`, or from
  * `bonus_liability` for free-spin winnings) and its stage becomes `handle_bets`. Nothing to
@@ -291,22 +311,14 @@ async function startWagering(
     gift.family === 'freespins' ? `gift:${gift.id}:freespins-grant` : `gift:${gift.id}:grant`;
   const amount = gift.amountCents;
   if (amount <= 0) {
-    const finished = await updateGift(tx, gift.id, {
-      stage: 'finished',
-      bonusCents: 0,
-      activatedAt: gift.activatedAt ?? now,
-      endedAt: now,
-      updatedAt: now,
-    });
-    await notifyGift(
+    return finishGift(
       tx,
-      finished,
-      'finished',
-      'Gift finished',
-      `${finished.title} has ended with nothing to wager.`,
+      gift,
       now,
+      {},
+      'Gift finished',
+      (title) => `${title} has ended with nothing to wager.`,
     );
-    return finished;
   }
   const requirement =
     gift.family === 'freespins'
@@ -324,23 +336,14 @@ async function startWagering(
       metadata: { giftId: gift.id, templateId: gift.templateId, paidAs: 'real' },
       now,
     });
-    const paid = await updateGift(tx, gift.id, {
-      stage: 'finished',
-      bonusCents: 0,
-      wagerRequirementCents: 0,
-      activatedAt: gift.activatedAt ?? now,
-      endedAt: now,
-      updatedAt: now,
-    });
-    await notifyGift(
+    return finishGift(
       tx,
-      paid,
-      'finished',
-      'Gift paid',
-      `${paid.title} was paid to your real balance.`,
+      gift,
       now,
+      { wagerRequirementCents: 0 },
+      'Gift paid',
+      (title) => `${title} was paid to your real balance.`,
     );
-    return paid;
   }
   await postTransaction(tx, {
     reference,
