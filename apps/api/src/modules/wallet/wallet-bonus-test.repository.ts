@@ -20,6 +20,8 @@ export interface BonusGiftInput {
   maxBetCents?: number | null;
   maxWinCents?: number | null;
   contributions?: Record<string, number>;
+  /** Where the bonus money comes from: promotions (a bonus) or free-spin winnings held. */
+  from?: 'promotions' | 'bonus_liability';
 }
 
 export async function grantBonus(
@@ -61,7 +63,7 @@ export async function grantBonus(
         now,
         metadata: { gift: row.id },
         legs: [
-          { account: { kind: 'promotions' }, amount: -input.bonusCents },
+          { account: { kind: input.from ?? 'promotions' }, amount: -input.bonusCents },
           { account: { kind: 'player_bonus', playerId }, amount: input.bonusCents },
         ],
       });

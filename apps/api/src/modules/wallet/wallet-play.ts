@@ -41,11 +41,11 @@ export async function runPlayCall(
   try {
     return await playInMessages(deps, studio, request, rates);
   } catch (error) {
-    if (error instanceof ClearingAccountMissing) {
+    if (error instanceof BrandAccountMissing) {
       await deps.database.db.transaction((tx) =>
-        openBrandAccount(tx, 'provider_clearing', request.currency, deps.clock.now()),
+        openBrandAccount(tx, error.kind, request.currency, deps.clock.now()),
       );
-      return playInMessages(deps, studio, request, rates);
+      return runPlayCall(deps, studio, request, rates);
     }
     if ((error as { code?: unknown } | null)?.code === ROUND_OF_ANOTHER_PLAYER) {
       throw refuse.conflict(`Round ${request.game_id ?? ''} belongs to another player`);
@@ -54,7 +54,12 @@ export async function runPlayCall(
   }
 }
 
-class ClearingAccountMissing extends Error {}
+/** A brand account the call may book on is not opened yet in the currency (a first call). */
+class BrandAccountMissing extends Error {
+  constructor(readonly kind: BrandAccountKind) {
+    super(`${kind} account missing`);
+  }
+}
 
 async function playInMessages(
   deps: AppDeps,
@@ -89,7 +94,7 @@ async function playInMessages(
     const { player } = read;
     if (!player) throw refuse.invalidPlayer();
     if (!player.holdsCurrency) throw refuse.noWalletInCurrency();
-    if (player.clearingAccountId === null) throw new ClearingAccountMissing();
+    if (player.clearingAccountId === null) throw new BrandAccountMissing('provider_clearing');
     if (read.game) cache.rememberGame(gameIdentifier, currency, read.game);
 
     // A free-spin call needs its gift in play, unless every action is a replay: those are
@@ -106,6 +111,10 @@ async function playInMessages(
     ]);
     if (read.promotionsAccountId !== null) {
       brandAccounts.set('promotions', read.promotionsAccountId);
+    } else if (read.gift || read.roundStakes?.some((stake) => stake.bonusCents > 0)) {
+      // A conversion or a forfeited win share may book on promotions (a bonus granted from
+      // free-spin winnings leaves it unopened in the currency).
+      throw new BrandAccountMissing('promotions');
     }
     const cash =
       read.accounts.length === PLAYER_ACCOUNT_KINDS.length

@@ -176,6 +176,25 @@ describe.each([
   });
 });
 
+describe('a bonus from free-spin winnings, in a currency with no promotions account yet', () => {
+  it('opens the promotions account and books the conversion', async () => {
+    const player = await fixturePlayer(app, { currency: 'USDT', balance: 0 });
+    const giftId = await grantBonus(db, player, {
+      bonusCents: 5_000,
+      requirementCents: 1_000,
+      maxWinCents: 1_000,
+      from: 'bonus_liability',
+    });
+    const answer = asWalletResponse(
+      await wallet.play(player, newId('round'), [bet(1_000)], { finished: true }),
+    );
+    expect(answer.balance).toBe(1_000);
+    expect(await ledgerOf(db, player)).toEqual({ real: 1_000, bonus: 0 });
+    expect(await brandBalance(db, 'promotions', 'USDT')).toBe(3_000);
+    expect((await giftRow(db, giftId)).stage).toBe('wager_done');
+  });
+});
+
 describe('rollbacks with a bonus', () => {
   it('a rolled-back bet returns its bonus part and its wagering to the gift', async () => {
     const player = await fixturePlayer(app, { balance: 1_000 });
