@@ -67,10 +67,9 @@ export const giftsPlugin = fp(
       'gift.freespins-ended',
       'gifts-freespins-ended',
       async (event, { tx }) => {
-        await settleFreespinWinnings(tx, deps, {
+        await settleFreespinWinnings(tx, {
           playerId: event.playerId,
           giftId: event.giftId,
-          winningsCents: event.winningsCents,
           now: deps.clock.now(),
         });
       },

@@ -759,19 +759,14 @@ export async function expireGift(
  */
 export async function settleFreespinWinnings(
   tx: Transaction,
-  deps: AppDeps,
-  input: { playerId: number; giftId: number; winningsCents: number; now: Date },
+  input: { playerId: number; giftId: number; now: Date },
 ): Promise<PlayerGiftRow | null> {
   await lockPlayerGifts(tx, input.playerId);
   const gift = await lockGiftWithMoney(tx, input.playerId, input.giftId, input.now);
   if (!gift || gift.family !== 'freespins' || gift.stage !== 'activated') return null;
-  // The wallet added every win to amount_cents; the event's total is the same figure.
-  const settled = await updateGift(tx, gift.id, {
-    amountCents: input.winningsCents,
-    freespinsLeft: 0,
-    updatedAt: input.now,
-  });
-  void deps;
+  // The row's amount_cents, read under the money lock, is what bonus_liability holds for the
+  // gift: every win the wallet booked, including one that came after the event was written.
+  const settled = await updateGift(tx, gift.id, { freespinsLeft: 0, updatedAt: input.now });
   return startOrQueue(tx, settled, input.now);
 }
 
