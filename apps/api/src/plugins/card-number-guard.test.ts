@@ -38,6 +38,13 @@ describe('card numbers never reach the casino (RELIABILITY IN-07)', () => {
     expect(response.statusCode).toBe(422);
   });
 
+  it('leaves a UUID alone even when its digit groups pass the card checksum', async () => {
+    // 4242 4242 4242 4242 passes Luhn; as a session id it is an id (a flaky refusal before).
+    const id = '42424242-4242-4242-8242-424242424242';
+    expect((await app.inject(`/api/info/countries?session=${id}`)).statusCode).toBe(200);
+    expect((await app.inject('/api/info/countries?note=4242-4242-4242-4242')).statusCode).toBe(422);
+  });
+
   it('leaves phone numbers alone, even those that pass the card checksum', async () => {
     // 13 digits passing Luhn: a guard on every long number would refuse this player.
     const { player } = await registerTestPlayer(app, { mobile_phone: '+4915112345678' });
