@@ -99,8 +99,6 @@ export const giftSchema = z.object({
   cancelable: z.boolean(),
   /** Terms in the player's locale (plain text). */
   terms: z.string(),
-  /** First seen by the player (null: new to them). */
-  seen: z.boolean(),
   created_at: z.string(),
   bonuses: z.array(z.object({ title: z.string() })),
 });

@@ -99,7 +99,6 @@ export const playerGifts = pgTable(
     terms: jsonb('terms').notNull().default({}),
     /** Why it ended when not by wagering: player, operator, withdrawal, self_exclusion, expiry. */
     endReason: text('end_reason'),
-    seenAt: timestamp('seen_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),

@@ -254,26 +254,6 @@ export async function countCreditedDeposits(db: Executor, playerId: number): Pro
   return Number(row?.count ?? 0);
 }
 
-/** Marks the player's gifts seen (GF-007's "new" mark goes). */
-export async function markGiftsSeen(
-  db: Executor,
-  playerId: number,
-  ids: readonly number[],
-  now: Date,
-): Promise<void> {
-  if (ids.length === 0) return;
-  await db
-    .update(playerGifts)
-    .set({ seenAt: now })
-    .where(
-      and(
-        eq(playerGifts.playerId, playerId),
-        inArray(playerGifts.id, [...ids]),
-        isNull(playerGifts.seenAt),
-      ),
-    );
-}
-
 /** Which deposit of the player a credited payment was (1 = first), counting credited ones up to it. */
 export async function depositNumberOf(
   db: Executor,

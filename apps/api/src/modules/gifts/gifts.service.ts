@@ -109,7 +109,6 @@ export function presentGift(row: PlayerGiftRow, locale: string, now: Date = new 
     contributions: contributionsOf(row.contributions),
     cancelable: isCancelable({ stage, family }),
     terms: termsIn(row.terms, locale),
-    seen: row.seenAt !== null,
     created_at: row.createdAt.toISOString(),
     bonuses: [{ title: row.title }],
   };

@@ -88,7 +88,6 @@ function freespinsGift(currency: string, overrides: Partial<PlayerGiftRow> = {})
     depositId: null,
     terms: {},
     endReason: null,
-    seenAt: null,
     createdAt: now,
     activatedAt: null,
     endedAt: null,

@@ -31,7 +31,6 @@ export function makeGift(overrides: Partial<Gift> = {}): Gift {
     contributions: { slots: 100, '*': 10 },
     cancelable: false,
     terms: 'Wager the bonus 30 times within 7 days.',
-    seen: false,
     created_at: '2026-11-01T10:00:00.000Z',
     bonuses: [],
     ...overrides,

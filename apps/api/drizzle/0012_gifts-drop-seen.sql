@@ -1,0 +1,1 @@
+ALTER TABLE "player_gifts" DROP COLUMN "seen_at";
