@@ -2,6 +2,7 @@ import type { BrandConfig } from '@croupier/contracts/brand';
 import { templateIneligibility } from '@croupier/domain/gifts/gift-eligibility';
 import type { AppDeps } from '../../app-deps.js';
 import { brandService } from '../brand/brand.service.js';
+import { playBlock } from '../limits/limit-check.js';
 import type { ScheduledJob } from '../outbox/outbox.service.js';
 import { listEnabledTemplates, type GiftTemplate } from './gift-templates.repository.js';
 import { findGiftPlayer } from './gifts.repository.js';
@@ -119,6 +120,8 @@ export async function runCashback(deps: AppDeps, now: Date): Promise<CashbackOut
     const refused =
       !player ||
       !player.canIssueBonuses ||
+      // RG-06: no bonus while a self-exclusion or time-out runs.
+      (await playBlock(db, loss.playerId, now)) !== null ||
       templateIneligibility(template.rules.eligibility, {
         groups: player.groups,
         country: player.country,

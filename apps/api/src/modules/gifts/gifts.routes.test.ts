@@ -183,7 +183,6 @@ describe('gifts engine', async () => {
         amount_wager_requirement_cents: 10 * amount,
         activatable: true,
         cancelable: true,
-        seen: false,
         terms: 'Wager it ten times.',
         bonuses: [{ title: 'Test bonus' }],
       });
@@ -445,6 +444,20 @@ describe('gifts engine', async () => {
       expect(await giftRow(id)).toMatchObject({ stage: 'canceled', endReason: 'self_exclusion' });
     }
     await expectBooksHold(player.id, 'EUR');
+    // RG-06: no new bonus of any kind while it runs, by any path.
+    await expect(issue(player.id, template.id, 'EUR')).rejects.toMatchObject({
+      fields: { base: ['self_excluded'] },
+    });
+    const code = await app.inject({
+      method: 'POST',
+      url: '/api/bonuses/coupon',
+      headers: { ...xhr, cookie },
+      payload: { coupon_code: 'WELCOME10' },
+    });
+    expect(code.json()).toEqual({
+      code: 'invalid_input',
+      errors: { coupon_code: ['not_eligible'] },
+    });
   });
 
   describe('deposit gifts (GF-010, GF-011, CB-029)', () => {

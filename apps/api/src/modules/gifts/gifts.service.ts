@@ -22,6 +22,7 @@ import { AppError } from '../../lib/app-error.js';
 import { lockOrOpenPlayerAccounts } from '../ledger/booking.js';
 import type { BrandAccountKind } from '../ledger/ledger-types.js';
 import { postTransaction } from '../ledger/post-transaction.js';
+import { playBlock } from '../limits/limit-check.js';
 import { notifyPlayer } from '../notifications/notify-player.js';
 import { findTemplateById } from './gift-templates.repository.js';
 import {
@@ -167,6 +168,10 @@ export async function issueGift(
 ): Promise<{ gift: PlayerGiftRow; replayed: boolean }> {
   const existing = await findGiftBySource(tx, input.sourceReference);
   if (existing) return { gift: existing, replayed: true };
+  // RG-06: a self-excluded or timed-out player gets no bonus of any kind until it ends.
+  if (await playBlock(tx, input.playerId, input.now)) {
+    throw AppError.invalid({ base: ['self_excluded'] });
+  }
 
   const template = await findTemplateById(tx, input.templateId);
   if (!template) throw AppError.invalid({ bonus_id: ['not_found'] });

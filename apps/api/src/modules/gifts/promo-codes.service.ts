@@ -19,6 +19,7 @@ import {
   type PromoCodeRow,
   type PromoPurpose,
 } from './promo-codes.repository.js';
+import { playBlock } from '../limits/limit-check.js';
 
 /**
  * Promo codes (GF-018, GF-019, GF-025; issue 16): a code maps to a gift template. Single-use
@@ -93,6 +94,8 @@ export async function redeemPromoCode(
   const player = await findGiftPlayer(db, input.playerId);
   if (!player) throw AppError.notFound();
   if (!eligible(template, player)) throw refuse('not_eligible');
+  // RG-06: no bonus while a self-exclusion or time-out runs.
+  if (await playBlock(db, input.playerId, now)) throw refuse('not_eligible');
   const fingerprint =
     input.fingerprint?.trim() || (await registrationFingerprint(db, input.playerId)) || null;
 
