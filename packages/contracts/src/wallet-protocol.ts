@@ -126,9 +126,7 @@ export const playRequestSchema = z
     ...(body.session_id === undefined ? {} : { session_id: body.session_id }),
     finished: body.finished,
     actions: body.actions ?? [],
-    ...(body.freespin_issue_id === undefined
-      ? {}
-      : { freespin_issue_id: body.freespin_issue_id }),
+    ...(body.freespin_issue_id === undefined ? {} : { freespin_issue_id: body.freespin_issue_id }),
   }));
 
 /** A `/play` call as the wallet reads it (`game_id` always as a string). */

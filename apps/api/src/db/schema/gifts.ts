@@ -111,8 +111,7 @@ export const playerGifts = pgTable(
     uniqueIndex('player_gifts_wagering')
       .on(table.playerId, table.currency)
       .where(sql`stage = 'handle_bets'`),
-    index('player_gifts_deadlines')
-      .on(table.stage, table.activatableUntil, table.wagerUntil),
+    index('player_gifts_deadlines').on(table.stage, table.activatableUntil, table.wagerUntil),
     check('player_gifts_bonus_not_negative', sql`${table.bonusCents} >= 0`),
     check('player_gifts_wagered_not_negative', sql`${table.wageredCents} >= 0`),
     check('player_gifts_spins_left', sql`${table.freespinsLeft} >= 0`),

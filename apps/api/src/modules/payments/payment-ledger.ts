@@ -9,7 +9,6 @@ import type { PaymentRow } from './payments.repository.js';
  */
 const metadataOf = (row: PaymentRow) => ({ paymentId: row.id, method: row.methodId });
 
-
 /** Deposit: PSP clearing → the player's cash (`deposit:<id>`). */
 export function creditDeposit(
   tx: Transaction,

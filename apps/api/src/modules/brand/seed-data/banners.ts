@@ -319,7 +319,8 @@ const items: BrandBanner[] = [
     description: localise({
       en: 'Then 50% up to €300 and 25% up to €200 on the next two. Pick the bonus when you deposit; wager it 35 times (30 on the third). Terms in My gifts.',
       de: 'Danach 50 % bis 300 € und 25 % bis 200 € auf die nächsten zwei. Wählen Sie den Bonus bei der Einzahlung; 35-facher Umsatz (30-fach beim dritten). Bedingungen unter Meine Geschenke.',
-      'fr-CA': 'Puis 50 % jusqu’à 300 € et 25 % jusqu’à 200 € sur les deux suivants. Choisissez le bonus au dépôt; misez-le 35 fois (30 au troisième). Conditions dans Mes cadeaux.',
+      'fr-CA':
+        'Puis 50 % jusqu’à 300 € et 25 % jusqu’à 200 € sur les deux suivants. Choisissez le bonus au dépôt; misez-le 35 fois (30 au troisième). Conditions dans Mes cadeaux.',
       no: 'Deretter 50 % opptil 300 € og 25 % opptil 200 € på de to neste. Velg bonusen når du setter inn; omsett den 35 ganger (30 på den tredje). Vilkår under Mine gaver.',
       it: 'Poi 50% fino a 300 € e 25% fino a 200 € sui due successivi. Scegli il bonus quando depositi; puntalo 35 volte (30 al terzo). Termini in I miei regali.',
       et: 'Seejärel 50% kuni 300 € ja 25% kuni 200 € kahelt järgmiselt. Vali boonus sissemakse juures; panusta see 35 korda (kolmandal 30). Tingimused: Minu kingitused.',
