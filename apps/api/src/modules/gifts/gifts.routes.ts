@@ -16,6 +16,7 @@ import { updatePlayer } from '../player/player.service.js';
 import { depositOffers, playerGiftList, registrationOffers } from './gift-lists.service.js';
 import { activateGift, cancelGift, presentGift } from './gifts.service.js';
 import { findPlayerGift } from './gifts.repository.js';
+import { giftsFixtureRoutes } from './gifts-fixture.routes.js';
 
 const tags = ['gifts'];
 
@@ -42,6 +43,7 @@ const FAMILY_OF_PATH = { bonuses: 'bonus', freespins: 'freespins' } as const;
 export async function giftsRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
+  if (deps.env.ENABLE_TEST_API) await app.register(giftsFixtureRoutes);
 
   const localeOf = async (request: FastifyRequest) => {
     const { config } = await brandService(deps).get();
