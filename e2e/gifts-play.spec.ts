@@ -348,6 +348,12 @@ test.describe('gifts played in the games', () => {
       .poll(async () => eurAccount(page, baseURL), { timeout: 20_000 })
       .toEqual({ real: real + 200, total: real + 200 });
     await expect(page.getByTestId('bonus-meter')).toHaveCount(0, { timeout: 20_000 });
+    await expect(game.locator('.gm-balance__value')).toHaveText(euros(real + 200));
+    // A phone plays full screen, over the site's header: the player leaves the game first.
+    if (isMobile) {
+      await page.getByRole('button', { name: 'Leave the game' }).tap();
+      await expect(page).not.toHaveURL(/\/play\//);
+    }
     await balanceMenu(page, async (menu) => {
       await expect(menu.getByTestId('balance-real').locator('visible=true')).toHaveText(
         euros(real + 200),
