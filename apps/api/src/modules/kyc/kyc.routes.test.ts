@@ -262,6 +262,11 @@ describe('KYC documents (PR-032, DESIGN.md §2 uploads)', async () => {
       // ever adds or removes their own favourite of it (games player-games routes test).
       'PUT /api/player/favorite_games/{id}': 'games player-games routes test',
       'DELETE /api/player/favorite_games/{id}': 'games player-games routes test',
+      'POST /api/player/bonuses/{id}/activation': 'gifts routes test (another player’s gift)',
+      'DELETE /api/player/bonuses/{id}': 'gifts routes test (another player’s gift)',
+      'POST /api/player/freespins/{id}/activation': 'gifts routes test (another player’s gift)',
+      'DELETE /api/player/freespins/{id}': 'gifts routes test (another player’s gift)',
+      'POST /api/player/notifications/{id}/read': 'notifications routes test',
     };
     const spec = app.swagger() as { paths?: Record<string, Record<string, unknown>> };
     const idRoutes = Object.entries(spec.paths ?? {})
