@@ -290,6 +290,11 @@ describe('gifts engine', async () => {
     expect(answer.statusCode, answer.body).toBe(503);
     expect((await giftRow(gift.id)).stage).toBe('issued');
     expect((await activate(cookie, gift.id, 'bonuses')).statusCode).toBe(404);
+    // Another player's free spins: 404 on both calls, and nothing changes (AC-01).
+    const other = await newPlayer();
+    expect((await activate(other.cookie, gift.id, 'freespins')).statusCode).toBe(404);
+    expect((await cancel(other.cookie, gift.id, 'freespins')).statusCode).toBe(404);
+    expect((await giftRow(gift.id)).stage).toBe('issued');
     const canceled = await cancel(cookie, gift.id, 'freespins');
     expect(giftChangeAnswerSchema.parse(canceled.json()).gift).toMatchObject({
       stage: 'canceled',
