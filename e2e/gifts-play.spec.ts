@@ -207,6 +207,11 @@ test.describe('gifts played in the games', () => {
       }
     }
     await expect(tag).toBeHidden();
+    // The last round shown to its end before the photograph.
+    await expect(game.locator('button.gm-spin')).toHaveAttribute('aria-label', 'Spin (Space)', {
+      timeout: 20_000,
+    });
+    await expect(game.locator('button.gm-spin')).not.toHaveClass(/is-spinning/);
     await expect(game.locator('#gm-bet-label')).toHaveText('Bet');
     expect((await eurAccount(page, baseURL)).real).toBe(before.real);
     await shoot(page, project, '03-game-freespins-over');
