@@ -13,6 +13,7 @@ import {
 } from '@croupier/contracts/fe-config';
 import { LOCALE_CODES } from '@croupier/domain/locales';
 import { buildTestApp } from '../../testing/test-app.js';
+import { giftTemplatesSeed } from '../brand/seed-data/gift-templates.js';
 
 const documents = FE_CONFIG_NAMES;
 
@@ -22,6 +23,20 @@ const documents = FE_CONFIG_NAMES;
  */
 const NO_PROMISE =
   /[€$£¥₿]|\d\s?(EUR|USD|CAD|AUD|NZD|NOK|kr)\b|\d\s?%|free spins|Freispiele|tours gratuits|gratisspinn|giri gratis|tasuta keerutus|prize pool|Preispool|cagnotte|premiepott|montepremi|auhinnafond/i;
+
+/** The one banner that states a bonus: the welcome package as seeded (issue 16). */
+const WELCOME_PACK_BANNER = 'welcome-pack-next-deposit';
+const WELCOME_PACK = giftTemplatesSeed
+  .filter((template) => /^welcome-\d$/.test(template.key))
+  .map((template) => {
+    const { amount } = template.rules;
+    if (amount.kind !== 'percent') throw new Error(`${template.key} is not a percentage`);
+    return {
+      key: template.key,
+      percent: amount.percent,
+      capEuros: (amount.capCents.EUR ?? 0) / 100,
+    };
+  });
 
 describe('GET /api/fe/config/*', async () => {
   const { app } = await buildTestApp();
@@ -78,7 +93,7 @@ describe('GET /api/fe/config/*', async () => {
   });
 
   it.each([...LOCALE_CODES])(
-    'promises no sum, bonus or free spins in %s while nothing grants them (issue 14)',
+    'promises in %s only what the seeded gifts grant: the welcome pack, in its own figures',
     async (locale) => {
       const { banners } = bannersConfigSchema.parse(
         (await get(`banners-config?locale=${locale}`)).json(),
@@ -90,7 +105,15 @@ describe('GET /api/fe/config/*', async () => {
           banner.description.text,
           ...Object.values(banner.variables),
         ].join(' ');
-        expect(texts, banner.id).not.toMatch(NO_PROMISE);
+        if (banner.id !== WELCOME_PACK_BANNER) {
+          expect(texts, banner.id).not.toMatch(NO_PROMISE);
+          continue;
+        }
+        // The welcome package of the seeded templates (welcome-1..3): each percentage and cap.
+        for (const offer of WELCOME_PACK) {
+          expect(texts, `${locale} ${offer.key}`).toMatch(new RegExp(`\\b${offer.percent}\\s?%`));
+          expect(texts, `${locale} ${offer.key}`).toContain(String(offer.capEuros));
+        }
       }
     },
   );
