@@ -91,7 +91,7 @@ function stubAnimations() {
   return started;
 }
 
-function mount(view = session) {
+function mount(view = session, reads: Partial<Pick<ReturnType<typeof createApi>, 'session'>> = {}) {
   const posted: BridgeMessage[] = [];
   const container = document.createElement('main');
   document.body.replaceChildren(container);
@@ -107,7 +107,7 @@ function mount(view = session) {
     answers.push(answer);
     return answer.promise;
   });
-  mountSlot(frame, { ...createApi(view.session_id), spinSlot, spinFreeSpin });
+  mountSlot(frame, { ...createApi(view.session_id), spinSlot, spinFreeSpin, ...reads });
   const spinButton = () => {
     const button = container.querySelector<HTMLButtonElement>('.gm-spin');
     if (!button) throw new Error('no spin button');
@@ -248,5 +248,24 @@ describe('free spins issued by the casino', () => {
     slot.spinButton().click();
     expect(slot.spinSlot).toHaveBeenCalledWith(100);
     expect(slot.spinFreeSpin).toHaveBeenCalledTimes(2);
+  });
+
+  it('says the spins are over, then shows the balance once their winnings are bonus money', async () => {
+    stubAnimations();
+    // The casino's gifts module grants the winnings a moment after the last spin's answer.
+    const sessionRead = vi.fn(() => Promise.resolve({ ...session, balance: 200_400 }));
+    const slot = mount({ ...session, freespins: { ...issue, left: 1 } }, { session: sessionRead });
+    const balance = () => document.querySelector('.gm-balance__value')?.textContent;
+    slot.spinButton().click();
+    await slot.answer(0, { ...freeRound(0, 400, 'rnd_f1'), balance: 200_000 });
+    slot.spinButton().click();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(document.querySelector('.sl-message')?.textContent).toBe(
+      'Free spins over: their winnings are in your gifts',
+    );
+    expect(balance()).toContain('2,000.00');
+    await vi.advanceTimersByTimeAsync(1_500);
+    expect(sessionRead).toHaveBeenCalledTimes(1);
+    expect(balance()).toContain('2,004.00');
   });
 });

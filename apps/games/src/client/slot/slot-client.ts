@@ -369,7 +369,8 @@ export function mountSlot(frame: Frame, api: GameApi): void {
     await frame.showWin(round.win, 0);
     const summary = describeSpin(round, symbolName);
     frame.announce(round.win > 0 ? `You won ${frame.money(round.win)}. ${summary}` : 'No win.');
-    if (free && !freespins) {
+    const spinsOver = free !== null && (freespins?.left ?? 0) === 0;
+    if (spinsOver) {
       message.textContent = 'Free spins over: their winnings are in your gifts';
     }
     frame.finishRound({
@@ -380,8 +381,27 @@ export function mountSlot(frame: Frame, api: GameApi): void {
       summary,
     });
     setPhase('idle');
+    // The casino turns the spins' winnings into bonus money a moment after the last spin (its
+    // gifts module, not this call): read the balance again so the game shows it, as the header.
+    if (spinsOver) void refreshBalanceAfterSpins();
+  }
+
+  async function refreshBalanceAfterSpins() {
+    for (const delayMs of AFTER_SPINS_BALANCE_READS_MS) {
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      if (phase !== 'idle') return;
+      try {
+        const view = await api.session();
+        if (phase === 'idle') frame.setBalance(view.balance);
+      } catch {
+        // The next round answers the balance anyway.
+      }
+    }
   }
 }
+
+/** When to read the balance again after the last free spin (ms after the previous read). */
+const AFTER_SPINS_BALANCE_READS_MS = [1_500, 3_000];
 
 function readTurbo(): boolean {
   try {
