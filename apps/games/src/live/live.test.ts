@@ -31,7 +31,9 @@ async function eventually<T>(check: () => T | undefined | false, what: string): 
 
 async function liveStudio(game: string) {
   wallet = await startFakeWallet(TEST_SECRET, 100_000);
-  studio = await buildTestStudio({ WALLET_URL: wallet.url });
+  // Two seats bet through the wallet inside one betting window: 300 ms (the test default) is
+  // too short on a loaded machine, and the second bet then meets a closed table (409).
+  studio = await buildTestStudio({ WALLET_URL: wallet.url, LIVE_BETTING_MS: '1500' });
   const address = await studio.app.listen({ host: '127.0.0.1', port: 0 });
   const open = (player: string) =>
     openSession(studio.app, {

@@ -128,8 +128,10 @@ describe('AppShell', () => {
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    await waitFor(() =>
-      expect(within(nav).getByRole('link', { name: /FAQ/ })).toHaveAttribute('href', '/faq'),
+    // The CMS menus arrive after the first render; a loaded machine needs longer than 1 s.
+    await waitFor(
+      () => expect(within(nav).getByRole('link', { name: /FAQ/ })).toHaveAttribute('href', '/faq'),
+      { timeout: 5_000 },
     );
     expect(within(nav).getByRole('link', { name: /Rewards mart/ })).toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: /Chance/ })).toBeNull();
