@@ -123,7 +123,7 @@ export const feConfigSeed: BrandFeConfig = {
   disabledBonuses: { group_keys: ['legacy_reload_2023', 'manual_wheel_test'] },
   modifyGiftsConfig: [
     {
-      group_key: 'welcome_deposit_1',
+      group_key: 'welcome_1',
       image: '/brand/gifts/welcome.svg',
       title: localise({
         en: 'Welcome bonus: 100% up to €500',
@@ -135,7 +135,7 @@ export const feConfigSeed: BrandFeConfig = {
       }),
     },
     {
-      group_key: 'weekly_cashback',
+      group_key: 'cashback_weekly',
       groups: [759, 255],
       title: localise({
         en: 'VIP weekly cashback',
@@ -156,51 +156,29 @@ export const feConfigSeed: BrandFeConfig = {
     },
   ],
   excludedPromoStags: { stags: ['aff_noprom_01', 'aff_noprom_02'] },
+  // GF-017: extra cards in the gifts tab. Each points at something the product does today.
   additionalGifts: [
     {
-      id: 'telegram-free-spins',
-      image: '/brand/gifts/telegram.svg',
-      link: 'https://t.me/croupiercasino',
+      id: 'deposit-bonus-code',
+      image: '/brand/gifts/welcome.svg',
+      link: '/profile/promocode',
       groups: [],
       title: localise({
-        en: '20 free spins for joining our Telegram',
-        de: '20 Freispiele für unseren Telegram-Kanal',
-        'fr-CA': '20 tours gratuits en rejoignant notre Telegram',
-        no: '20 gratisspinn når du blir med i Telegram-kanalen vår',
-        it: '20 giri gratis iscrivendoti al nostro Telegram',
-        et: '20 tasuta keerutust meie Telegrami kanaliga liitumise eest',
+        en: 'Have a deposit bonus code?',
+        de: 'Haben Sie einen Einzahlungs-Bonuscode?',
+        'fr-CA': 'Vous avez un code bonus de dépôt?',
+        no: 'Har du en innskuddsbonuskode?',
+        it: 'Hai un codice bonus di deposito?',
+        et: 'Kas sul on sissemakse boonuskood?',
       }),
       description: localise({
-        en: 'Subscribe, then send your player ID to the bot to claim the spins.',
-        de: 'Abonnieren Sie den Kanal und senden Sie Ihre Spieler-ID an den Bot.',
+        en: 'Save it in your profile: your next deposit uses it, and its bonus comes with that deposit.',
+        de: 'Speichern Sie ihn im Profil: Ihre nächste Einzahlung verwendet ihn, und der Bonus kommt mit dieser Einzahlung.',
         'fr-CA':
-          'Abonnez-vous, puis envoyez votre numéro de joueur au robot pour obtenir les tours.',
-        no: 'Abonner, og send spiller-ID-en din til boten for å få spinnene.',
-        it: 'Iscriviti e invia il tuo ID giocatore al bot per ricevere i giri.',
-        et: 'Telli kanal ja saada oma mängija ID robotile, et keerutused kätte saada.',
-      }),
-    },
-    {
-      id: 'vip-club-invite',
-      image: '/brand/gifts/vip.svg',
-      link: '/rocketplay-vipclub',
-      groups: [759, 255, 259],
-      title: localise({
-        en: 'Your VIP club invitation',
-        de: 'Ihre Einladung in den VIP-Club',
-        'fr-CA': 'Votre invitation au club VIP',
-        no: 'Din invitasjon til VIP-klubben',
-        it: 'Il tuo invito al club VIP',
-        et: 'Sinu kutse VIP-klubisse',
-      }),
-      description: localise({
-        en: 'Higher limits, faster withdrawals and a personal manager.',
-        de: 'Höhere Limits, schnellere Auszahlungen und ein persönlicher Manager.',
-        'fr-CA':
-          'Des limites plus élevées, des retraits plus rapides et un gestionnaire personnel.',
-        no: 'Høyere grenser, raskere uttak og en personlig manager.',
-        it: 'Limiti più alti, prelievi più rapidi e un manager personale.',
-        et: 'Kõrgemad limiidid, kiiremad väljamaksed ja isiklik haldur.',
+          'Enregistrez-le dans votre profil : votre prochain dépôt l’utilise, et son bonus arrive avec ce dépôt.',
+        no: 'Lagre den i profilen din: neste innskudd bruker den, og bonusen kommer med det innskuddet.',
+        it: 'Salvalo nel profilo: il prossimo deposito lo usa e il bonus arriva con quel deposito.',
+        et: 'Salvesta see oma profiilis: järgmine sissemakse kasutab seda ja boonus tuleb koos selle sissemaksega.',
       }),
     },
   ],
