@@ -53,7 +53,7 @@ export const giftsPlugin = fp(
         const now = deps.clock.now();
         await lockPlayerGifts(tx, event.playerId);
         const gift = await findPlayerGift(tx, event.playerId, event.giftId);
-        if (gift) await notifyWageringEnded(tx, gift, event, now);
+        if (gift) await notifyWageringEnded(tx, deps, gift, event, now);
         await startNextWaitingGift(tx, deps, {
           playerId: event.playerId,
           currency: event.currency,

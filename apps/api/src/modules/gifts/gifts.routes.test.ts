@@ -356,8 +356,11 @@ describe('gifts engine', async () => {
     expect(await giftRow(second.id)).toMatchObject({ stage: 'handle_bets', bonusCents: 20_000 });
     await expectBooksHold(player.id, 'BTC');
     const told = await db.select().from(notifications).where(eq(notifications.playerId, player.id));
+    // What was paid and what the max win held back, in the gift's currency (BTC: 8 decimals).
     expect(told.map((row) => (row.payload as { text: string }).text)).toContainEqual(
-      expect.stringContaining('wagering complete'),
+      expect.stringContaining(
+        'wagering complete, 0.00015000 BTC was paid to your real balance. The 0.00005000 BTC above its max win was removed.',
+      ),
     );
   });
 

@@ -16,14 +16,17 @@ import {
   type GiftFamilyName,
   type GiftStageName,
 } from '@croupier/domain/gifts/gift-stages';
+import { formatMinorUnits } from '@croupier/domain/money/minor-units';
 import type { AppDeps } from '../../app-deps.js';
 import type { Transaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
+import { brandService } from '../brand/brand.service.js';
 import { lockOrOpenPlayerAccounts } from '../ledger/booking.js';
 import type { BrandAccountKind } from '../ledger/ledger-types.js';
 import { postTransaction } from '../ledger/post-transaction.js';
 import { playBlock } from '../limits/limit-check.js';
 import { notifyPlayer } from '../notifications/notify-player.js';
+import { subunitsOf } from '../payments/payment-methods.js';
 import { findTemplateById } from './gift-templates.repository.js';
 import {
   findGiftBySource,
@@ -780,17 +783,25 @@ export async function settleFreespinWinnings(
  */
 export async function notifyWageringEnded(
   tx: Transaction,
+  deps: AppDeps,
   gift: PlayerGiftRow,
-  event: { stage: 'wager_done' | 'lost'; convertedCents: number },
+  event: { stage: 'wager_done' | 'lost'; convertedCents: number; forfeitedCents: number },
   now: Date,
 ): Promise<void> {
   if (event.stage === 'wager_done') {
+    const { config } = await brandService(deps).get();
+    const money = (minor: number) =>
+      `${formatMinorUnits(minor, subunitsOf(config, gift.currency))} ${gift.currency}`;
+    const capped =
+      event.forfeitedCents > 0
+        ? ` The ${money(event.forfeitedCents)} above its max win was removed.`
+        : '';
     await notifyGift(
       tx,
       gift,
       'converted',
       'Wagering complete',
-      `${gift.title}: wagering complete, the bonus was paid to your real balance.`,
+      `${gift.title}: wagering complete, ${money(event.convertedCents)} was paid to your real balance.${capped}`,
       now,
     );
   } else {
