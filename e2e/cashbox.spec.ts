@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signUp, xhr } from './players';
+import { declineDepositGift, signUp, xhr } from './players';
 
 /**
  * The cashbox end to end against the api and the sandbox payment provider on its own origin
@@ -122,6 +122,7 @@ test.describe('cashbox', () => {
     await expect(deposit.getByLabel(/^Amount, EUR/)).toHaveValue('50');
     await expect(deposit.getByRole('textbox')).toHaveCount(1);
     await shoot(page, project, '03-deposit-amount');
+    await declineDepositGift(deposit);
     await deposit.getByRole('button', { name: 'Deposit €50.00' }).click();
     await payOnHostedPage(page, '€50.00');
 
@@ -139,6 +140,7 @@ test.describe('cashbox', () => {
     await depositButton(page).click();
     await deposit.getByRole('button', { name: /Visa •••• 4242/ }).click();
     await deposit.getByRole('button', { name: '€20.00' }).click();
+    await declineDepositGift(deposit);
     await deposit.getByRole('button', { name: 'Deposit €20.00' }).click();
     await expectResult(deposit, 'Deposit successful');
     await expect(balanceButton(page)).toHaveAccessibleName('Balance: €70.00', { timeout: 15_000 });
@@ -233,6 +235,7 @@ test.describe('cashbox', () => {
     const deposit = page.getByRole('dialog', { name: 'Deposit' });
     await deposit.getByRole('button', { name: 'Visa / Mastercard', exact: false }).last().click();
     await deposit.getByLabel(/^Amount, CAD/).fill('100');
+    await declineDepositGift(deposit);
     await deposit.getByRole('button', { name: /^Deposit CA\$100\.00$/ }).click();
     await payOnHostedPage(page, 'CA$100.00');
     await expectResult(deposit, 'Deposit successful');

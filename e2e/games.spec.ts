@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, FrameLocator, Locator, Page, Response } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { completeProfileAndPickCard, signUp, xhr } from './players';
+import { completeProfileAndPickCard, declineDepositGift, signUp, xhr } from './players';
 
 /**
  * The games end to end against the api, the payments sandbox and the game studio, each on its
@@ -118,6 +118,7 @@ async function depositFifty(page: Page, project: string) {
   const deposit = page.getByRole('dialog', { name: 'Deposit' });
   await expect(deposit.getByRole('heading', { name: 'Complete your profile' })).toBeVisible();
   await completeProfileAndPickCard(deposit);
+  await declineDepositGift(deposit);
   await deposit.getByRole('button', { name: 'Deposit €50.00' }).click();
 
   // The provider's hosted card page (apps/payments), never ours.

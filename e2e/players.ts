@@ -71,6 +71,18 @@ export async function completeProfileAndPickCard(deposit: Locator): Promise<void
   await expect(deposit.getByLabel(/^Amount, EUR/)).toHaveValue('50');
 }
 
+/**
+ * Picks "No bonus" in the deposit step's gift choice (CB-029), which offers the welcome package
+ * first: specs of the cashbox's own money paths deposit without a gift (gifts.spec.ts and
+ * gifts-play.spec.ts cover deposits with one).
+ */
+export async function declineDepositGift(deposit: Locator): Promise<void> {
+  await deposit
+    .getByRole('group', { name: 'Deposit gift' })
+    .getByRole('radio', { name: /No bonus/ })
+    .check();
+}
+
 /** From the Log in dialog on `/sign-in`, asks for a reset link for `email` (the site's own form). */
 export async function requestPasswordReset(page: Page, email: string): Promise<void> {
   await page.goto('/sign-in');
