@@ -572,6 +572,29 @@ async function cancelAtStudio(deps: AppDeps, gift: PlayerGiftRow, reason: Forfei
   }
 }
 
+/**
+ * Free-spin winnings not yet wagering (spins in play, or winnings waiting their turn) are held
+ * in bonus_liability: a forfeit returns them to promotions.
+ */
+async function forfeitHeldWinnings(
+  tx: Transaction,
+  gift: PlayerGiftRow,
+  reason: ForfeitReason,
+  now: Date,
+): Promise<void> {
+  if (gift.amountCents <= 0) return;
+  await postTransaction(tx, {
+    reference: `gift:${gift.id}:forfeit`,
+    kind: 'bonus_forfeit',
+    currency: gift.currency,
+    legs: [
+      { account: { kind: 'bonus_liability' }, amount: -gift.amountCents },
+      { account: { kind: 'promotions' }, amount: gift.amountCents },
+    ],
+    metadata: { giftId: gift.id, templateId: gift.templateId, reason, playerId: gift.playerId },
+    now,
+  });
+}
 /** Ends a gift that holds no bonus money (issued, wait, or free spins not yet played out). */
 async function endWithoutMoney(
   tx: Transaction,
@@ -582,33 +605,9 @@ async function endWithoutMoney(
 ): Promise<PlayerGiftRow> {
   if (gift.family === 'freespins' && gift.stage === 'activated') {
     await cancelAtStudio(deps, gift, reason);
-    // What the spins won so far is held in bonus_liability: it goes back to promotions.
-    if (gift.amountCents > 0) {
-      await postTransaction(tx, {
-        reference: `gift:${gift.id}:forfeit`,
-        kind: 'bonus_forfeit',
-        currency: gift.currency,
-        legs: [
-          { account: { kind: 'bonus_liability' }, amount: -gift.amountCents },
-          { account: { kind: 'promotions' }, amount: gift.amountCents },
-        ],
-        metadata: { giftId: gift.id, templateId: gift.templateId, reason, playerId: gift.playerId },
-        now,
-      });
-    }
-  } else if (gift.family === 'freespins' && gift.stage === 'wait' && gift.amountCents > 0) {
-    // Winnings waiting their turn are held in bonus_liability too.
-    await postTransaction(tx, {
-      reference: `gift:${gift.id}:forfeit`,
-      kind: 'bonus_forfeit',
-      currency: gift.currency,
-      legs: [
-        { account: { kind: 'bonus_liability' }, amount: -gift.amountCents },
-        { account: { kind: 'promotions' }, amount: gift.amountCents },
-      ],
-      metadata: { giftId: gift.id, templateId: gift.templateId, reason, playerId: gift.playerId },
-      now,
-    });
+    await forfeitHeldWinnings(tx, gift, reason, now);
+  } else if (gift.family === 'freespins' && gift.stage === 'wait') {
+    await forfeitHeldWinnings(tx, gift, reason, now);
   }
   const stage = reason === 'expiry' ? 'expired' : 'canceled';
   const ended = await updateGift(tx, gift.id, {
