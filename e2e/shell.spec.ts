@@ -36,12 +36,15 @@ test.describe('navigation (platform-core.md §2.6)', () => {
     }
     await bar.getByRole('link', { name: 'Live' }).click();
     await expect(page).toHaveURL(/\/live\/all$/);
+    // A player taps the menu once the live page is on screen; on a loaded machine its route's code
+    // can still be arriving when the address bar has changed.
+    await expect(page.locator('main h1')).toBeAttached({ timeout: 15_000 });
     await bar.getByRole('button', { name: 'Menu' }).click();
     const menu = page
       .getByRole('dialog', { name: 'Menu' })
       .or(page.getByRole('navigation', { name: 'Menu' }))
       .first();
-    await expect(menu).toBeVisible();
+    await expect(menu).toBeVisible({ timeout: 15_000 });
     await menu
       .getByRole('link', { name: /Tournaments/ })
       .first()
