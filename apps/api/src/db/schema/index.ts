@@ -11,3 +11,4 @@ export * from './limits.js';
 export * from './payments.js';
 export * from './games.js';
 export * from './gifts.js';
+export * from './lootboxes.js';
