@@ -14,7 +14,7 @@ describe('reserved route segments (RT-030)', () => {
     '/deposit',
     '/sign-up',
     '/tournaments/spring',
-    '/rocket-mart',
+    '/rocket-mart/discounts',
     '/api',
     '/messages',
     '/de',
@@ -34,6 +34,7 @@ describe('reserved route segments (RT-030)', () => {
     '/responsible-gaming',
     '/vip-terms',
     '/support',
+    '/rocket-mart',
     '/awards',
     '/pokies-guide',
   ])('accepts %s', (path) => {

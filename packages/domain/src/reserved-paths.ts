@@ -93,9 +93,11 @@ export const RESERVED_ROUTE_SEGMENTS: readonly string[] = [
 
 /**
  * Fixed routes whose screen renders the CMS page of the same slug (CMS-030: the support page
- * renders CMS content). Creating that one page is how the operator fills the screen.
+ * renders CMS content; CP-017, CP-018, CP-023: the rewards mart reads its sale meta json and its
+ * read-more block from the page `rocket-mart`). Creating that one page is how the operator fills
+ * the screen.
  */
-export const CMS_BACKED_ROUTES: readonly string[] = ['support'];
+export const CMS_BACKED_ROUTES: readonly string[] = ['support', 'rocket-mart'];
 
 const reserved = new Set(RESERVED_ROUTE_SEGMENTS);
 
