@@ -12,3 +12,4 @@ export * from './payments.js';
 export * from './games.js';
 export * from './gifts.js';
 export * from './lootboxes.js';
+export * from './comp-points.js';
