@@ -8,7 +8,7 @@ export interface VipGroupIds {
   /** Tier → its group (regular 1117, bronze 257, ... diamond 759 in the demo brand). */
   tiers: Record<VipStatusKey, number>;
   /** Older groups that still mean a tier (793 → bronze). */
-  legacy: Partial<Record<VipStatusKey, number>>;
+  legacy: Readonly<Record<VipStatusKey, number>>;
   /** The status search order, highest first (K-083: 759, 255, 259, 258, 257). */
   searchOrder: readonly number[];
 }

@@ -105,6 +105,22 @@ export function overallProgress(depositPercent: number, betPercent: number): num
   return Math.floor((Math.min(100, depositPercent) + Math.min(100, betPercent)) / 2);
 }
 
+/**
+ * The thresholds progress is measured against: the next tier's in the currency, the brand's
+ * default when the next tier has none there, the active tier's at the top.
+ */
+function progressTarget(
+  programme: VipProgramme,
+  activeStatus: VipStatusKey,
+  nextStatus: VipStatusKey | null,
+  currency: string,
+): VipThresholds {
+  if (nextStatus !== null) {
+    return tierThresholds(programme, nextStatus, currency) ?? programme.defaultThresholds;
+  }
+  return tierThresholds(programme, activeStatus, currency) ?? programme.defaultThresholds;
+}
+
 export interface ProgressInput {
   currency: string;
   /** The tier the player holds now (their group). */
@@ -116,11 +132,7 @@ export interface ProgressInput {
 export function vipProgress(programme: VipProgramme, input: ProgressInput): VipProgressFields {
   const currentStatus = reachedTier(programme, input.currency, input.sums);
   const nextStatus = nextTier(programme, input.activeStatus);
-  const target =
-    (nextStatus && tierThresholds(programme, nextStatus, input.currency)) ??
-    (nextStatus ? programme.defaultThresholds : null) ??
-    tierThresholds(programme, input.activeStatus, input.currency) ??
-    programme.defaultThresholds;
+  const target = progressTarget(programme, input.activeStatus, nextStatus, input.currency);
   const depositPercent = percentOf(input.sums.depositCents, target.depositCents);
   const betPercent = percentOf(input.sums.betSumCents, target.betSumCents);
   return {
