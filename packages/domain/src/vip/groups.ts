@@ -38,6 +38,7 @@ export function statusGroupChange(
   ids: VipGroupIds,
 ): { add: number[]; remove: number[] } {
   const target = ids.tiers[status];
+  if (target === undefined) throw new Error(`VIP status ${status} has no group`);
   const tierGroups = new Set([...Object.values(ids.tiers), ...Object.values(ids.legacy)]);
   return {
     add: groups.includes(target) ? [] : [target],
