@@ -40,6 +40,8 @@ export const vipTierSchema = z.object({
   lifelong: z.boolean(),
   /** Currency → what reaching the tier takes; empty for the entry tier (regular). */
   thresholds: z.record(currencyCode, vipThresholdsSchema),
+  /** For a currency the tier does not list; null: not reachable in other currencies. */
+  defaultThresholds: vipThresholdsSchema.nullable(),
   /** Its group id (brand `groups.vipTiers`): membership follows the status. */
   groupId: z.number().int(),
   /** The weekly cashback percentage of the tier, when the brand runs one (gifts). */
@@ -49,13 +51,9 @@ export const vipTierSchema = z.object({
 });
 export type VipTier = z.infer<typeof vipTierSchema>;
 
-/**
- * `GET /api/vip/tiers` (public): every tier, lowest first, for the club's compare carousel
- * (VIP-016), with `defaultThresholds` for a currency that has none of its own.
- */
+/** `GET /api/vip/tiers` (public): every tier, lowest first, for the compare carousel (VIP-016). */
 export const vipTiersResponseSchema = z.object({
   tiers: z.array(vipTierSchema).min(1),
-  defaultThresholds: vipThresholdsSchema,
 });
 export type VipTiersResponse = z.infer<typeof vipTiersResponseSchema>;
 

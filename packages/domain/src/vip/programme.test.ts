@@ -16,7 +16,7 @@ const spec = (deposit: number, bets: number) => ({ depositCents: deposit, betSum
 /** The demo brand's shape: the spec's values (VIP-010) for bronze, multiples above it. */
 const programme: VipProgramme = {
   tiers: [
-    { key: 'regular', thresholds: {} },
+    { key: 'regular', thresholds: {}, defaultThresholds: null },
     {
       key: 'bronze',
       thresholds: {
@@ -26,14 +26,19 @@ const programme: VipProgramme = {
         BRL: spec(3_000_000, 30_000_000),
         JPY: spec(1_000_000, 10_000_000),
       },
+      defaultThresholds: spec(900_000, 9_000_000),
     },
-    { key: 'silver', thresholds: { EUR: spec(1_800_000, 18_000_000) } },
-    { key: 'gold', thresholds: { EUR: spec(6_000_000, 60_000_000) } },
-    { key: 'platinum', thresholds: { EUR: spec(18_000_000, 180_000_000) } },
-    { key: 'diamond', thresholds: { EUR: spec(60_000_000, 600_000_000) } },
+    { key: 'silver', thresholds: { EUR: spec(1_800_000, 18_000_000) }, defaultThresholds: null },
+    { key: 'gold', thresholds: { EUR: spec(6_000_000, 60_000_000) }, defaultThresholds: null },
+    {
+      key: 'platinum',
+      thresholds: { EUR: spec(18_000_000, 180_000_000) },
+      defaultThresholds: null,
+    },
+    { key: 'diamond', thresholds: { EUR: spec(60_000_000, 600_000_000) }, defaultThresholds: null },
   ],
-  defaultThresholds: spec(900_000, 9_000_000),
 };
+const fallback = spec(900_000, 9_000_000);
 
 describe('VIP programme', () => {
   it('VIP-010: thresholds per currency, from the brand data', () => {
@@ -43,7 +48,7 @@ describe('VIP programme', () => {
     });
     expect(thresholds(programme, 'EUR')).toEqual({ depositCents: 600_000, betSumCents: 6_000_000 });
     expect(thresholds(programme, 'AUD')).toEqual({ depositCents: 900_000, betSumCents: 9_000_000 });
-    expect(thresholds(programme, 'XXX')).toBeNull();
+    expect(thresholds(programme, 'XXX')).toEqual(fallback);
   });
 
   it('VIP-007 / VIP-008: the order up to diamond', () => {
@@ -68,6 +73,7 @@ describe('VIP programme', () => {
     const progress = vipProgress(programme, {
       currency: 'EUR',
       activeStatus: 'regular',
+      fallback,
       sums: spec(300_000, 6_000_000),
     });
     expect(progress).toMatchObject({
@@ -83,16 +89,26 @@ describe('VIP programme', () => {
     const progress = vipProgress(programme, {
       currency: 'EUR',
       activeStatus: 'diamond',
+      fallback,
       sums: spec(60_000_000, 600_000_000),
     });
     expect(progress.nextStatus).toBeNull();
     expect(progress.overallProgress).toBe(100);
   });
 
-  it('a next tier without a value in the currency shows the default thresholds', () => {
+  it('a currency without a value of its own: the tier default, else the fallback', () => {
+    expect(reachedTier(programme, 'NOK', spec(900_000, 9_000_000))).toBe('bronze');
+    const silver = vipProgress(programme, {
+      currency: 'NOK',
+      activeStatus: 'bronze',
+      fallback: spec(1, 2),
+      sums: spec(0, 0),
+    });
+    expect(silver).toMatchObject({ depositThresholdCents: 1, betSumThresholdCents: 2 });
     const progress = vipProgress(programme, {
       currency: 'NOK',
       activeStatus: 'regular',
+      fallback,
       sums: spec(0, 0),
     });
     expect(progress.depositThresholdCents).toBe(900_000);
@@ -121,11 +137,13 @@ describe('VIP programme', () => {
         const before = vipProgress(programme, {
           currency: 'EUR',
           activeStatus: 'regular',
+          fallback,
           sums: spec(deposit, bets),
         }).overallProgress;
         const after = vipProgress(programme, {
           currency: 'EUR',
           activeStatus: 'regular',
+          fallback,
           sums: spec(Math.min(Number.MAX_SAFE_INTEGER, deposit + extra), bets),
         }).overallProgress;
         expect(before).toBeGreaterThanOrEqual(0);

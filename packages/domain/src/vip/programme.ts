@@ -10,10 +10,17 @@ export interface VipThresholds {
   betSumCents: number;
 }
 
+export interface VipProgrammeTier {
+  key: VipStatusKey;
+  /** Currency → what reaching the tier takes, in the currency's minor units. */
+  thresholds: Readonly<Record<string, VipThresholds>>;
+  /** For a currency not listed; null: the tier cannot be reached in other currencies. */
+  defaultThresholds: VipThresholds | null;
+}
+
 export interface VipProgramme {
   /** Lowest first; the first is the entry tier (regular). */
-  tiers: readonly { key: VipStatusKey; thresholds: Readonly<Record<string, VipThresholds>> }[];
-  defaultThresholds: VipThresholds;
+  tiers: readonly VipProgrammeTier[];
 }
 
 export interface VipProgressFields {
@@ -58,7 +65,8 @@ export function tierThresholds(
   currency: string,
 ): VipThresholds | null {
   const tier = programme.tiers.find((candidate) => candidate.key === key);
-  return tier?.thresholds[currency] ?? null;
+  if (!tier || tier === programme.tiers[0]) return null;
+  return tier.thresholds[currency] ?? tier.defaultThresholds;
 }
 
 /** The first tier above the entry one: the spec's "thresholds" of a currency (VIP-010). */
@@ -75,7 +83,7 @@ export function reachedTier(
 ): VipStatusKey {
   let reached = programme.tiers[0]?.key ?? 'regular';
   for (const tier of programme.tiers.slice(1)) {
-    const needed = tier.thresholds[currency];
+    const needed = tier.thresholds[currency] ?? tier.defaultThresholds;
     if (!needed) continue;
     if (sums.depositCents >= needed.depositCents && sums.betSumCents >= needed.betSumCents) {
       reached = tier.key;
@@ -106,19 +114,17 @@ export function overallProgress(depositPercent: number, betPercent: number): num
 }
 
 /**
- * The thresholds progress is measured against: the next tier's in the currency, the brand's
- * default when the next tier has none there, the active tier's at the top.
+ * The thresholds progress is measured against: the next tier's in the currency, the active
+ * tier's at the top; `fallback` when the brand set none for the currency.
  */
 function progressTarget(
   programme: VipProgramme,
   activeStatus: VipStatusKey,
   nextStatus: VipStatusKey | null,
   currency: string,
+  fallback: VipThresholds,
 ): VipThresholds {
-  if (nextStatus !== null) {
-    return tierThresholds(programme, nextStatus, currency) ?? programme.defaultThresholds;
-  }
-  return tierThresholds(programme, activeStatus, currency) ?? programme.defaultThresholds;
+  return tierThresholds(programme, nextStatus ?? activeStatus, currency) ?? fallback;
 }
 
 export interface ProgressInput {
@@ -126,13 +132,21 @@ export interface ProgressInput {
   /** The tier the player holds now (their group). */
   activeStatus: VipStatusKey;
   sums: QuarterSums;
+  /** VIP-009 / K-090: shown when the brand set no threshold for the currency. */
+  fallback: VipThresholds;
 }
 
 /** The progress fields of `GET /jam/vip_status_progress` (without the quarter's dates). */
 export function vipProgress(programme: VipProgramme, input: ProgressInput): VipProgressFields {
   const currentStatus = reachedTier(programme, input.currency, input.sums);
   const nextStatus = nextTier(programme, input.activeStatus);
-  const target = progressTarget(programme, input.activeStatus, nextStatus, input.currency);
+  const target = progressTarget(
+    programme,
+    input.activeStatus,
+    nextStatus,
+    input.currency,
+    input.fallback,
+  );
   const depositPercent = percentOf(input.sums.depositCents, target.depositCents);
   const betPercent = percentOf(input.sums.betSumCents, target.betSumCents);
   return {
