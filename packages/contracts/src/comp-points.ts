@@ -230,8 +230,8 @@ export const EXCHANGE_REFUSALS = [
   'lottery_not_found',
   /** The same Idempotency-Key was used for another request body. */
   'idempotency_conflict',
-  /** Body fields invalid (`errors` names them). */
-  'invalid',
+  /** Body or header fields invalid (`errors` names them), as every api 422 of bad input. */
+  'invalid_input',
 ] as const;
 export type ExchangeRefusal = (typeof EXCHANGE_REFUSALS)[number];
 
