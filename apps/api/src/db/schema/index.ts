@@ -13,3 +13,4 @@ export * from './games.js';
 export * from './gifts.js';
 export * from './lootboxes.js';
 export * from './comp-points.js';
+export * from './vip.js';
