@@ -107,9 +107,10 @@ export const compPointRatesResponseSchema = z.array(compPointRateSchema);
 // ---- redeemable rewards (CP-022, CP-027 proposal) -------------------------------------------
 
 /**
- * `GET /api/comp_points/rewards` (guest or player): the mart's cards. On sale a card has
- * `group: 'DISCOUNT'`, `discount_percent`, `full_price_points` and `sale_ends_at`; the same
- * rate is also listed at its full price in its own group. `available`: the player's
+ * `GET /api/comp_points/rewards` (guest or player): the mart's cards, every rate in its own
+ * group. While the sale runs a discounted rate's card carries `price_points` (the sale price),
+ * `discount_percent`, `full_price_points` and `sale_ends_at`, and the rate is listed once more
+ * with `group: 'DISCOUNT'` at the same price (the discounts tab). `available`: the player's
  * chargeable points cover `price_points` (always false for a guest).
  */
 export const redeemableRewardSchema = z.object({
