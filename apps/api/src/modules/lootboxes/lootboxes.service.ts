@@ -1,0 +1,270 @@
+import type { Gift } from '@croupier/contracts/gifts';
+import type { Lootbox, LootboxPrize } from '@croupier/contracts/lootboxes';
+import {
+  countsInList,
+  effectiveStage,
+  type LootboxStageName,
+} from '@croupier/domain/lootboxes/lootbox-rules';
+import { chancesOf } from '@croupier/domain/lootboxes/weighted-draw';
+import type { AppDeps } from '../../app-deps.js';
+import type { Executor, Transaction } from '../../db/transaction.js';
+import { AppError } from '../../lib/app-error.js';
+import { enqueueEvent } from '../outbox/outbox.service.js';
+import { issueGift, presentGift } from '../gifts/gifts.service.js';
+import {
+  findLootboxBySource,
+  findLootboxTemplateByKey,
+  findPlayerCurrency,
+  findPlayerLootbox,
+  findPrizeGiftTemplate,
+  insertLootbox,
+  listPlayerLootboxes,
+  updateLootbox,
+  type PlayerLootboxRow,
+} from './lootboxes.repository.js';
+import { boxItemsSchema, drawIndex, resolveItems, templateItemsSchema } from './prize-tables.js';
+
+export type { PlayerLootboxRow } from './lootboxes.repository.js';
+
+/**
+ * Lootboxes (engagement.md §3 Lootbox, §4; LB-001..LB-005, LB-013; docs/lootboxes.md). A box is
+ * issued from a template with its items copied (the odds it shows are the odds it is drawn
+ * with), opened once: the server draws an item by weight with `crypto.randomInt` and the gift
+ * engine issues the item's gift under `lootbox:<id>`, in the opening's transaction. An issued
+ * box past `valid_until` is expired on read and by the `lootboxes-expiry` job.
+ */
+
+const DAY_MS = 86_400_000;
+
+// ---- presenting ----------------------------------------------------------------------------
+
+function prizeOf(row: PlayerLootboxRow): LootboxPrize | null {
+  return (row.prize as LootboxPrize | null) ?? null;
+}
+
+/** The wire shape of a box (LB-001; contracts `lootboxSchema`). */
+export function presentLootbox(row: PlayerLootboxRow, now: Date): Lootbox {
+  const items = boxItemsSchema.parse(row.items);
+  const chances = chancesOf(items.map((item) => item.weight));
+  const prize = prizeOf(row);
+  const drawn = prize ? items.find((item) => item.id === prize.item_id) : undefined;
+  return {
+    id: row.id,
+    title: row.title,
+    group_key: row.groupKey,
+    stage: effectiveStage(
+      { stage: row.stage as LootboxStageName, validUntil: row.validUntil },
+      now,
+    ),
+    currency: row.currency,
+    created_at: row.createdAt.toISOString(),
+    valid_until: row.validUntil.toISOString(),
+    activated_at: row.activatedAt?.toISOString() ?? null,
+    weight: drawn?.weight ?? null,
+    prize,
+    items: items.map((item, index) => ({
+      id: item.id,
+      title: item.title,
+      weight: item.weight,
+      chance: chances[index] ?? 0,
+      prize: item.prize,
+    })),
+    bonuses: items.flatMap((item) => (item.prize ? [item.prize] : [])),
+  };
+}
+
+/** LB-013: tells the player's open pages that their boxes changed. */
+async function pushLootboxChange(
+  tx: Executor,
+  row: PlayerLootboxRow,
+  event: 'issued' | 'activated' | 'expired',
+  now: Date,
+): Promise<void> {
+  await enqueueEvent(tx, 'realtime.publish', {
+    channel: 'lootboxes_changes',
+    event,
+    playerId: row.playerId,
+    data: { lootbox: presentLootbox(row, now) },
+  });
+}
+
+// ---- issue ---------------------------------------------------------------------------------
+
+export interface IssueLootboxInput {
+  playerId: number;
+  /** `lootbox_templates.key`, e.g. `rocket-box`. */
+  templateKey: string;
+  /** The currency its prize is granted in; the player's default currency when null. */
+  currency: string | null;
+  /** Idempotency: `comp-exchange:<id>`, `adventure:<set>:<day>:<player>`, `gift:<id>`. */
+  sourceReference: string;
+  now: Date;
+}
+
+/**
+ * Issues a lootbox from a template, in the caller's transaction. Idempotent by
+ * `sourceReference`: a second call answers the first box with `replayed: true`. Refuses (422)
+ * an unknown or disabled template, or one with a prize not offered in the currency.
+ */
+export async function issueLootbox(
+  tx: Transaction,
+  _deps: AppDeps,
+  input: IssueLootboxInput,
+): Promise<{ lootbox: PlayerLootboxRow; replayed: boolean }> {
+  const existing = await findLootboxBySource(tx, input.sourceReference);
+  if (existing) return { lootbox: existing, replayed: true };
+
+  const template = await findLootboxTemplateByKey(tx, input.templateKey);
+  if (!template) throw AppError.invalid({ lootbox: ['not_found'] });
+  if (!template.enabled) throw AppError.invalid({ lootbox: ['disabled'] });
+  const currency = input.currency ?? (await findPlayerCurrency(tx, input.playerId));
+  if (!currency) throw AppError.invalid({ player: ['not_found'] });
+  const templateItems = templateItemsSchema.parse(template.items);
+  const items = await resolveItems(tx, templateItems, currency);
+  if (!items) throw AppError.invalid({ currency: ['currency_not_offered'] });
+
+  const inserted = await insertLootbox(tx, {
+    playerId: input.playerId,
+    templateId: template.id,
+    templateKey: template.key,
+    title: template.title,
+    groupKey: template.groupKey,
+    currency,
+    stage: 'issued',
+    items,
+    prize: null,
+    prizeGiftId: null,
+    sourceReference: input.sourceReference,
+    validUntil: new Date(input.now.getTime() + template.validDays * DAY_MS),
+    createdAt: input.now,
+    activatedAt: null,
+    updatedAt: input.now,
+  });
+  if (!inserted) {
+    // Issued meanwhile under the same reference by a concurrent transaction that committed.
+    const raced = await findLootboxBySource(tx, input.sourceReference);
+    if (!raced) throw new Error(`lootbox ${input.sourceReference} vanished after a conflict`);
+    return { lootbox: raced, replayed: true };
+  }
+  await pushLootboxChange(tx, inserted, 'issued', input.now);
+  return { lootbox: inserted, replayed: false };
+}
+
+// ---- list ----------------------------------------------------------------------------------
+
+/** GET /api/player/lootboxes: issued boxes, and those activated today in `timeZone` (LB-002). */
+export async function listLootboxes(
+  db: Executor,
+  playerId: number,
+  timeZone: string,
+  now: Date,
+): Promise<Lootbox[]> {
+  // Today started at most 14 hours before UTC midnight (UTC+14): two days back covers it.
+  const rows = await listPlayerLootboxes(db, playerId, new Date(now.getTime() - 2 * DAY_MS));
+  return rows
+    .filter((row) =>
+      countsInList(
+        {
+          stage: row.stage as LootboxStageName,
+          validUntil: row.validUntil,
+          createdAt: row.createdAt,
+        },
+        now,
+        timeZone,
+      ),
+    )
+    .map((row) => presentLootbox(row, now));
+}
+
+// ---- activation ----------------------------------------------------------------------------
+
+/**
+ * Opens a box: locks its row, draws an item, issues its gift (`lootbox:<id>`) and marks the box
+ * activated, all in the caller's transaction. A concurrent activation waits on the lock and
+ * then finds the box activated (422 `already_activated`): one prize per box.
+ */
+export async function activateLootbox(
+  tx: Transaction,
+  deps: AppDeps,
+  input: { playerId: number; lootboxId: number; now: Date },
+): Promise<{ lootbox: PlayerLootboxRow; gift: Gift | null }> {
+  const box = await findPlayerLootbox(tx, input.playerId, input.lootboxId, { lock: true });
+  if (!box) throw AppError.notFound('No such lootbox');
+  const stage = effectiveStage(
+    { stage: box.stage as LootboxStageName, validUntil: box.validUntil },
+    input.now,
+  );
+  if (stage === 'activated') throw AppError.invalid({ lootbox: ['already_activated'] });
+  if (stage === 'expired') {
+    if (box.stage === 'issued') await expireLootboxRow(tx, box, input.now);
+    throw AppError.invalid({ lootbox: ['expired'] });
+  }
+
+  const items = boxItemsSchema.parse(box.items);
+  const drawn = items[drawIndex(items.map((item) => item.weight))];
+  if (!drawn) throw new Error(`lootbox ${box.id}: the draw fell outside its items`);
+
+  let gift: Gift | null = null;
+  let prize: LootboxPrize = {
+    item_id: drawn.id,
+    title: drawn.title,
+    type: null,
+    gift_id: null,
+    currency: box.currency,
+    amount_cents: null,
+    freespins_count: null,
+  };
+  if (drawn.gift_template_key !== null) {
+    const template = await findPrizeGiftTemplate(tx, drawn.gift_template_key);
+    if (!template) throw AppError.invalid({ lootbox: ['prize_unavailable'] });
+    const issued = await issueGift(tx, deps, {
+      playerId: box.playerId,
+      templateId: template.id,
+      currency: box.currency,
+      sourceReference: `lootbox:${box.id}`,
+      now: input.now,
+    });
+    gift = presentGift(issued.gift, 'en', input.now);
+    prize = {
+      ...prize,
+      type: issued.gift.family === 'freespins' ? 'freespins' : 'bonus',
+      gift_id: issued.gift.id,
+      amount_cents: issued.gift.family === 'freespins' ? null : issued.gift.amountCents,
+      freespins_count: issued.gift.family === 'freespins' ? issued.gift.freespinsTotal : null,
+    };
+  }
+  const activated = await updateLootbox(tx, box.id, {
+    stage: 'activated',
+    prize,
+    prizeGiftId: prize.gift_id,
+    activatedAt: input.now,
+    updatedAt: input.now,
+  });
+  await pushLootboxChange(tx, activated, 'activated', input.now);
+  return { lootbox: activated, gift };
+}
+
+// ---- expiry --------------------------------------------------------------------------------
+
+async function expireLootboxRow(
+  tx: Executor,
+  box: PlayerLootboxRow,
+  now: Date,
+): Promise<PlayerLootboxRow> {
+  const expired = await updateLootbox(tx, box.id, { stage: 'expired', updatedAt: now });
+  await pushLootboxChange(tx, expired, 'expired', now);
+  return expired;
+}
+
+/** The expiry job's step: expires one issued box past `valid_until`; false when it no longer is. */
+export async function expireLootbox(
+  tx: Transaction,
+  input: { playerId: number; lootboxId: number; now: Date },
+): Promise<boolean> {
+  const box = await findPlayerLootbox(tx, input.playerId, input.lootboxId, { lock: true });
+  if (!box || box.stage !== 'issued' || box.validUntil.getTime() > input.now.getTime()) {
+    return false;
+  }
+  await expireLootboxRow(tx, box, input.now);
+  return true;
+}
