@@ -46,13 +46,16 @@ export const adventurePrizeSchema = z.object({
   currency: z.string().optional(),
   freespins_count: z.number().int().nonnegative().optional(),
   title: z.string(),
+  /** The gift template (`gift_templates.key`) that pays the prize (docs/adventures.md). */
+  gift_template: z.string().optional(),
 });
 export const adventureDaySchema = z.object({
   day: z.number().int().positive(),
   prize: adventurePrizeSchema,
   condition: z.object({
-    /** Minimum deposit in EUR cents. */
+    /** Minimum single deposit in EUR cents (0: none needed). */
     minDep: z.number().int().nonnegative(),
+    /** EUR cents to bet within the day (0: none needed). */
     wager: z.number().int().nonnegative(),
     periodActivationDays: z.number().int().positive(),
   }),

@@ -158,6 +158,8 @@ export interface IssueGiftInput {
   amountCents?: number;
   /** Activate at once (a deposit gift the player chose at the deposit). */
   activate?: boolean;
+  /** A title of the caller's in place of the template's (an adventure's step label, VIP-019). */
+  title?: string;
 }
 
 /**
@@ -219,7 +221,7 @@ export async function issueGift(
     templateId: template.id,
     kind: template.kind,
     family: template.family,
-    title: template.title,
+    title: input.title ?? template.title,
     groupKey: template.groupKey,
     currency,
     stage: 'issued',

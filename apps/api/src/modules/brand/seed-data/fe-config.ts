@@ -46,23 +46,29 @@ const groupWheel = (wagers: [number, number, number, number, number]): WheelSegm
   eur('money', 2500, 10, 0),
 ];
 
-const adventureDays = (deposits: number[], spins: number[]) =>
-  deposits.map((minDep, index) => {
-    const count = spins[index] ?? 0;
-    return {
-      day: index + 1,
-      prize:
-        index % 3 === 2
-          ? {
-              kind: 'bonus' as const,
-              amount_cents: count * 100,
-              currency: 'EUR',
-              title: `€${count} bonus`,
-            }
-          : { kind: 'fs' as const, freespins_count: count, title: `${count} free spins` },
-      condition: { minDep, wager: index % 3 === 2 ? 5 : 30, periodActivationDays: 1 },
-    };
-  });
+type AdventurePrizeSeed = BrandFeConfig['vipAdventures']['sets'][number]['superPrize'];
+const adventureSpins = (count: number, kind: 'fs' | 'superPrize' = 'fs'): AdventurePrizeSeed => ({
+  kind,
+  freespins_count: count,
+  title: `${count} free spins`,
+  gift_template: `adventure-spins-${count}`,
+});
+const adventureBonus = (
+  euros: number,
+  kind: 'bonus' | 'superPrize' = 'bonus',
+): AdventurePrizeSeed => ({
+  kind,
+  amount_cents: euros * 100,
+  currency: 'EUR',
+  title: `€${euros.toLocaleString('en')} bonus`,
+  gift_template: `adventure-bonus-${euros}`,
+});
+/** One adventure day: a minimum single deposit and a wager within the day, both in EUR cents. */
+const adventureDay = (day: number, minDep: number, wager: number, prize: AdventurePrizeSeed) => ({
+  day,
+  prize,
+  condition: { minDep, wager, periodActivationDays: 1 },
+});
 
 export const feConfigSeed: BrandFeConfig = {
   stagByReferrerName: {
@@ -96,26 +102,31 @@ export const feConfigSeed: BrandFeConfig = {
         key: 'default',
         title: 'Seven-day adventure',
         start_date: '01/09/2025',
-        days: adventureDays(
-          [2000, 2000, 3000, 3000, 4000, 5000, 5000],
-          [20, 25, 10, 30, 40, 20, 50],
-        ),
-        superPrize: { kind: 'superPrize', freespins_count: 200, title: '200 free spins' },
+        days: [
+          adventureDay(1, 2000, 0, adventureSpins(20)),
+          adventureDay(2, 2000, 0, adventureSpins(20)),
+          adventureDay(3, 3000, 1000, adventureBonus(10)),
+          adventureDay(4, 3000, 0, adventureSpins(50)),
+          adventureDay(5, 4000, 0, adventureSpins(50)),
+          adventureDay(6, 5000, 2000, adventureBonus(10)),
+          adventureDay(7, 5000, 0, adventureSpins(50)),
+        ],
+        superPrize: adventureSpins(200, 'superPrize'),
       },
       {
         key: 'vip_adv',
         title: 'VIP adventure',
         start_date: '01/09/2025',
-        days: adventureDays(
-          [10000, 10000, 15000, 15000, 20000, 25000, 30000],
-          [50, 75, 50, 100, 150, 100, 250],
-        ),
-        superPrize: {
-          kind: 'superPrize',
-          amount_cents: 100000,
-          currency: 'EUR',
-          title: '€1,000 bonus',
-        },
+        days: [
+          adventureDay(1, 10000, 0, adventureBonus(25)),
+          adventureDay(2, 10000, 0, adventureBonus(25)),
+          adventureDay(3, 15000, 5000, adventureBonus(50)),
+          adventureDay(4, 15000, 0, adventureBonus(25)),
+          adventureDay(5, 20000, 0, adventureBonus(50)),
+          adventureDay(6, 25000, 10000, adventureBonus(50)),
+          adventureDay(7, 30000, 0, adventureBonus(50)),
+        ],
+        superPrize: adventureBonus(1000, 'superPrize'),
       },
     ],
     setByGroup: { '791': 'vip_adv' },
@@ -152,6 +163,31 @@ export const feConfigSeed: BrandFeConfig = {
         no: 'Utbetales hver mandag uten omsetningskrav.',
         it: 'Accreditato ogni lunedì senza requisiti di puntata.',
         et: 'Makstakse iga esmaspäev ilma panustamisnõudeta.',
+      }),
+    },
+    // Adventure prizes are titled with their step label (VIP-019); the gifts tab names them.
+    {
+      group_key: 'adventure_day',
+      image: '/brand/gifts/welcome.svg',
+      title: localise({
+        en: 'Adventure day prize',
+        de: 'Abenteuer-Tagespreis',
+        'fr-CA': 'Prix du jour de l’aventure',
+        no: 'Dagspremie i eventyret',
+        it: 'Premio del giorno dell’avventura',
+        et: 'Seikluse päevaauhind',
+      }),
+    },
+    {
+      group_key: 'adventure_super',
+      image: '/brand/gifts/welcome.svg',
+      title: localise({
+        en: 'Adventure super prize',
+        de: 'Abenteuer-Superpreis',
+        'fr-CA': 'Super prix de l’aventure',
+        no: 'Superpremie i eventyret',
+        it: 'Super premio dell’avventura',
+        et: 'Seikluse superauhind',
       }),
     },
   ],

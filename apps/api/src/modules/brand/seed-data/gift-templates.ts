@@ -187,6 +187,59 @@ const depositCode = (
   enabled: true,
 });
 
+/**
+ * Adventure calendar prizes (fe-config `vipAdventures`, docs/adventures.md): each day's prize
+ * names one of these by key. The adventure titles each issued gift with its step label.
+ */
+const adventureSpins = (count: number, superPrize = false): GiftTemplateSeed => ({
+  key: `adventure-spins-${count}`,
+  kind: 'custom',
+  family: 'freespins',
+  title: `${count} adventure free spins`,
+  groupKey: superPrize ? 'adventure_super' : 'adventure_day',
+  rules: {
+    amount: { kind: 'winnings' },
+    wagering: { multiplier: 30, of: 'bonus' },
+    contributions: { ...DEMO_CONTRIBUTIONS },
+    maxBetCents: inEveryCurrency(5),
+    maxWinCents: inEveryCurrency(100),
+    activationDays: 3,
+    wageringDays: 7,
+    eligibility: {},
+    freespins: { count, games: FREESPIN_GAMES, betCents: FREESPIN_MIN_BET, playDays: 7 },
+  },
+  terms: {
+    en:
+      `${count} free spins at the minimum bet on Neon Lanterns or Clover Extreme, an adventure ` +
+      'prize. Activate within 3 days. What they win becomes bonus money to wager 30 times ' +
+      'within 7 days (slots 100%, table and live 10%); at most €100 converts to real money.',
+  },
+  enabled: true,
+});
+const adventureBonus = (euros: number, superPrize = false): GiftTemplateSeed => ({
+  key: `adventure-bonus-${euros}`,
+  kind: 'custom',
+  family: 'bonus',
+  title: `€${euros.toLocaleString('en')} adventure bonus`,
+  groupKey: superPrize ? 'adventure_super' : 'adventure_day',
+  rules: {
+    amount: { kind: 'fixed', cents: inEveryCurrency(euros) },
+    wagering: { multiplier: 5, of: 'bonus' },
+    contributions: { ...DEMO_CONTRIBUTIONS },
+    maxBetCents: inEveryCurrency(5),
+    activationDays: 3,
+    wageringDays: 14,
+    eligibility: {},
+  },
+  terms: {
+    en:
+      `€${euros.toLocaleString('en')} (or the same in your currency) as bonus money, an ` +
+      'adventure prize. Activate within 3 days, then wager it 5 times within 14 days (slots ' +
+      '100%, table and live 10%); at most €5 a bet while wagering.',
+  },
+  enabled: true,
+});
+
 export const giftTemplatesSeed: GiftTemplateSeed[] = [
   welcome(1, 100, 500, 35),
   welcome(2, 50, 300, 35),
@@ -324,6 +377,13 @@ export const giftTemplatesSeed: GiftTemplateSeed[] = [
     'DOG',
     'USDT',
   ]),
+  adventureSpins(20),
+  adventureSpins(50),
+  adventureBonus(10),
+  adventureBonus(25),
+  adventureBonus(50),
+  adventureSpins(200, true),
+  adventureBonus(1000, true),
 ];
 
 export const promoCodesSeed: PromoCodeSeed[] = [
