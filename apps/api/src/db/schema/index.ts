@@ -14,3 +14,4 @@ export * from './gifts.js';
 export * from './lootboxes.js';
 export * from './comp-points.js';
 export * from './vip.js';
+export * from './adventures.js';
