@@ -124,3 +124,11 @@ export { giftOfferSchema, giftSchema };
 export const giftListSchema = z.array(giftSchema);
 /** GET /api/bonuses/deposit, /api/bonuses/registration: offers to pick (GF-014). */
 export const giftOfferListSchema = z.array(giftOfferSchema);
+
+// Comp points and the rewards mart (features/rewards-mart, the floating widgets).
+export {
+  compPointRatesResponseSchema,
+  compPointsBalanceSchema,
+  exchangeAnswerSchema,
+  redeemableRewardsResponseSchema,
+} from '@croupier/contracts/comp-points';
