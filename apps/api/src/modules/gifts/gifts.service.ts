@@ -18,7 +18,7 @@ import {
 } from '@croupier/domain/gifts/gift-stages';
 import { formatMinorUnits } from '@croupier/domain/money/minor-units';
 import type { AppDeps } from '../../app-deps.js';
-import type { Transaction } from '../../db/transaction.js';
+import type { Executor, Transaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { brandService } from '../brand/brand.service.js';
 import { lockOrOpenPlayerAccounts } from '../ledger/booking.js';
@@ -815,4 +815,42 @@ export async function notifyWageringEnded(
       now,
     );
   }
+}
+
+// ---- ticket gifts (the wheel, the chance draw, boxed lootboxes) -----------------------------
+
+/**
+ * A player's issued gifts whose `group_key` starts with one of `prefixes`: gifts that are
+ * tickets for something else (a wheel spin, LB-007; a chance entry; a lootbox), oldest first.
+ */
+export async function issuedTicketGifts(
+  db: Executor,
+  playerId: number,
+  prefixes: readonly string[],
+): Promise<PlayerGiftRow[]> {
+  const issued = await findGiftsInStages(db, playerId, ['issued']);
+  return issued.filter((gift) => prefixes.some((prefix) => gift.groupKey.startsWith(prefix)));
+}
+
+/**
+ * Uses up an issued ticket gift in the caller's transaction: it ends `finished` without money
+ * (what it was a ticket for pays its own prize through `issueGift`). Null when it is not the
+ * player's, not issued any more (a concurrent use got it first) or past its activation window.
+ */
+export async function useTicketGift(
+  tx: Transaction,
+  input: { playerId: number; giftId: number; now: Date },
+): Promise<PlayerGiftRow | null> {
+  await lockPlayerGifts(tx, input.playerId);
+  const gift = await findPlayerGift(tx, input.playerId, input.giftId, { lock: true });
+  if (!gift || gift.stage !== 'issued') return null;
+  if (!isActivatable({ stage: 'issued', activatableUntil: gift.activatableUntil }, input.now)) {
+    return null;
+  }
+  return updateGift(tx, gift.id, {
+    stage: 'finished',
+    activatedAt: input.now,
+    endedAt: input.now,
+    updatedAt: input.now,
+  });
 }
