@@ -98,23 +98,25 @@ export const compPointAccruals = pgTable(
 );
 
 /**
- * What the mart sells (CP-003), one row per currency: money and special bonus money through a
- * gift template with an amount, free spins through a Giftspin template, lootboxes through a
- * lootbox template key, lottery tickets by lottery ids.
+ * What the mart sells (CP-003). One row per offer, the same id in every currency (the sale's
+ * cards name it): money and special bonus money through a gift template with the amount per
+ * currency, free spins through a Giftspin template (offered where it has a bet), lootboxes
+ * through a lootbox template key, lottery tickets by lottery ids.
  */
 export const compPointRates = pgTable(
   'comp_point_rates',
   {
     id: serial('id').primaryKey(),
-    /** Stable operator key, e.g. `money-25:EUR`. */
+    /** Stable operator key, e.g. `money-25`. */
     key: text('key').notNull(),
     /** money, freespins, lootboxes, lotteries. */
     type: text('type').notNull(),
     /** FREE_SPINS, MONEY_REWARD, SPECIAL_REWARDS. */
     group: text('group').notNull(),
-    currency: text('currency').notNull(),
+    /** The price of one unit in points, the same in every currency. */
     points: integer('points').notNull(),
-    amountCents: bigint('amount_cents', { mode: 'number' }).notNull().default(0),
+    /** Money: minor units per currency, `{EUR: 2500, JPY: 3800}`; offered in those currencies. */
+    amounts: jsonb('amounts').notNull().default({}),
     freespinsCount: integer('freespins_count').notNull().default(0),
     /** The gift key (`gift_templates.key`) the grant service issues (money, freespins). */
     giftTemplateKey: text('gift_template_key'),
@@ -131,7 +133,7 @@ export const compPointRates = pgTable(
   },
   (table) => [
     uniqueIndex('comp_point_rates_key').on(table.key),
-    index('comp_point_rates_type_currency').on(table.type, table.currency),
+    index('comp_point_rates_type').on(table.type),
   ],
 );
 
