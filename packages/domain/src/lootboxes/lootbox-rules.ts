@@ -90,3 +90,18 @@ export function wheelSetKeyFor(
   }
   return null;
 }
+
+/**
+ * The gift template that pays a wheel segment's prize: one per prize and wager, so an operator
+ * who adds a segment adds its template under this key (docs/lootboxes.md).
+ */
+export function wheelPrizeTemplateKey(segment: {
+  prize: { type: 'freespins' | 'bonus' | 'money'; amount: number; currency: string | null };
+  wager: number;
+}): string {
+  const { type, amount, currency } = segment.prize;
+  if (type === 'freespins') return `wheel-fs-${amount}-x${segment.wager}`;
+  const unit = (currency ?? 'EUR').toLowerCase();
+  if (type === 'money') return `wheel-cash-${amount}${unit}`;
+  return `wheel-bonus-${amount}${unit}-x${segment.wager}`;
+}

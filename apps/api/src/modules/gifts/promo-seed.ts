@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client.js';
 import { giftTemplatesSeed, promoCodesSeed } from '../brand/seed-data/gift-templates.js';
+import { lootboxGiftTemplatesSeed, lootboxPromoCodesSeed } from '../brand/seed-data/lootboxes.js';
 import { findTemplateByKey } from './gift-templates.repository.js';
 import { insertPromoCode, insertTemplateIfMissing } from './promo-codes.repository.js';
 
@@ -8,10 +9,11 @@ import { insertPromoCode, insertTemplateIfMissing } from './promo-codes.reposito
  * each inserted when its key or code is missing; an operator's edits are never overwritten.
  */
 export async function seedGifts(db: Database): Promise<void> {
-  for (const template of giftTemplatesSeed) {
+  // The lootbox, wheel and chance prizes and tickets are gifts too (brand/seed-data/lootboxes.ts).
+  for (const template of [...giftTemplatesSeed, ...lootboxGiftTemplatesSeed]) {
     await insertTemplateIfMissing(db, template);
   }
-  for (const code of promoCodesSeed) {
+  for (const code of [...promoCodesSeed, ...lootboxPromoCodesSeed]) {
     const template = await findTemplateByKey(db, code.templateKey);
     if (!template) continue;
     await insertPromoCode(db, {

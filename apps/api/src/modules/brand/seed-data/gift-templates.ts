@@ -95,7 +95,7 @@ const MULTI_ACCOUNT_GROUP = 100;
  * whose bet level its games cannot stake, docs/wallet-protocol.md §13).
  */
 export const FREESPIN_GAMES = ['juniper-jack/neon-lanterns', 'pale-rider-games/clover-extreme'];
-const FREESPIN_MIN_BET: Record<string, number> = {
+export const FREESPIN_MIN_BET: Record<string, number> = {
   EUR: 25,
   USD: 25,
   AUD: 25,
