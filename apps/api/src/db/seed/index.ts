@@ -5,6 +5,7 @@ import { seedExchangeRates } from '../../modules/exchange-rates/exchange-rates.s
 import { seedDemoPlayers } from '../../modules/player/player.seed.js';
 import { seedGameCatalog } from '../../modules/games/games.seed.js';
 import { seedGifts } from '../../modules/gifts/promo-seed.js';
+import { seedLootboxes } from '../../modules/lootboxes/lootboxes.seed.js';
 
 /**
  * The deterministic demo brand, applied on first start and in every test template. Each step
@@ -20,4 +21,6 @@ export async function seedDatabase(db: Database): Promise<void> {
   await seedGameCatalog(db, new Date('2026-01-01T00:00:00Z'));
   // The welcome package, registration spins, cashback, cash gift and promo codes (issue 16).
   await seedGifts(db);
+  // Lootboxes and the chance draw's prize table (issue 17), after the gifts that pay them.
+  await seedLootboxes(db);
 }
