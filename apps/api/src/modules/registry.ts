@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountsRoutes } from './accounts/accounts.routes.js';
+import { adventuresPlugin } from './adventures/adventures.plugin.js';
+import { adventuresRoutes } from './adventures/adventures.routes.js';
 import { authPlugin } from './auth/auth.plugin.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { confirmationRoutes } from './auth/confirmation.routes.js';
@@ -38,6 +40,8 @@ import { realtimePlugin } from './realtime/realtime.plugin.js';
 import { supportRoutes } from './support/support.routes.js';
 import { trackingRoutes } from './tracking/tracking.routes.js';
 import { translationsRoutes } from './translations/translations.routes.js';
+import { vipPlugin } from './vip/vip.plugin.js';
+import { vipRoutes } from './vip/vip.routes.js';
 import { walletRoutes } from './wallet/wallet.routes.js';
 
 /**
@@ -124,4 +128,11 @@ export const MODULES: readonly ApiModule[] = [
     plugin: giftsPlugin,
     routes: [giftsRoutes, promoRoutes],
   },
+  {
+    name: 'adventures',
+    tier: 'engagement',
+    plugin: adventuresPlugin,
+    routes: [adventuresRoutes],
+  },
+  { name: 'vip', tier: 'engagement', plugin: vipPlugin, routes: [vipRoutes] },
 ];

@@ -6,6 +6,7 @@ import { seedDemoPlayers } from '../../modules/player/player.seed.js';
 import { seedGameCatalog } from '../../modules/games/games.seed.js';
 import { seedGifts } from '../../modules/gifts/promo-seed.js';
 import { seedLootboxes } from '../../modules/lootboxes/lootboxes.seed.js';
+import { seedVip } from '../../modules/vip/vip.seed.js';
 
 /**
  * The deterministic demo brand, applied on first start and in every test template. Each step
@@ -23,4 +24,6 @@ export async function seedDatabase(db: Database): Promise<void> {
   await seedGifts(db);
   // Lootboxes and the chance draw's prize table (issue 17), after the gifts that pay them.
   await seedLootboxes(db);
+  // The VIP tiers and their per-currency thresholds (issue 17).
+  await seedVip(db);
 }
