@@ -129,6 +129,7 @@ export const giftOfferListSchema = z.array(giftOfferSchema);
 export {
   compPointRatesResponseSchema,
   compPointsBalanceSchema,
+  earningRatesResponseSchema,
   exchangeAnswerSchema,
   redeemableRewardsResponseSchema,
 } from '@croupier/contracts/comp-points';

@@ -98,6 +98,14 @@ const PaymentsPageScreen = lazy(() =>
   import('../../features/cashbox/payments-page').then((m) => ({ default: m.PaymentsPage })),
 );
 
+/** The rewards mart and the comp-points page (CP-004, CP-029): one chunk of their own. */
+const RewardsMartScreen = lazy(() =>
+  import('./rewards-mart-screens').then((m) => ({ default: m.RewardsMartRoute })),
+);
+const CompPointsScreen = lazy(() =>
+  import('./rewards-mart-screens').then((m) => ({ default: m.CompPointsRoute })),
+);
+
 /** The game page (GM-030): its own chunk with the iframe bridge and launch. */
 const PlayScreen = lazy(() => import('./play-route').then((m) => ({ default: m.PlayRoute })));
 
@@ -208,7 +216,7 @@ export const appRoutes: AppRoute[] = [
   page(paths.lottery.path, () => soon('APP.SCREENS.LOTTERY')),
 
   // Brand paths and the named screens without a spec path (RT-032..RT-036).
-  page(paths.rewardsMart.path, () => soon('APP.SCREENS.REWARDS_MART'), {
+  page(paths.rewardsMart.path, () => <RewardsMartScreen />, {
     promotionPage: { key: 'rocket-mart', fallback: promotions },
   }),
   page(paths.chance.path, () => soon('APP.SCREENS.CHANCE'), {
@@ -234,7 +242,7 @@ export const appRoutes: AppRoute[] = [
   page(paths.news.path, newsList),
   page(paths.newsItem.path, newsItem),
   page(paths.payments.path, () => <PaymentsPageScreen />),
-  page(paths.compPoints.path, () => soon('APP.SCREENS.COMP_POINTS'), { flag: 'enableConpoints' }),
+  page(paths.compPoints.path, () => <CompPointsScreen />, { flag: 'enableConpoints' }),
 
   // RT-029/RT-030: CMS slugs are inserted before this at start-up; a single segment that is no
   // fixed route and no CMS page is a mystic-jackpot identifier or nothing. The jackpots issue

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import type { RedeemableReward } from '@croupier/contracts/comp-points';
+import styles from '../rewards-mart.module.css';
+
+/** What one unit gives, in the player's words: money, spins, a lootbox or tickets. */
+export function RewardSummary({
+  reward,
+  formatMoney,
+}: {
+  reward: Pick<RedeemableReward, 'type' | 'rate'>;
+  formatMoney: (minor: number, currency: string) => string;
+}) {
+  const { t } = useTranslation();
+  const { rate } = reward;
+  const text =
+    reward.type === 'money'
+      ? formatMoney(rate.amount_cents, rate.currency)
+      : reward.type === 'freespins'
+        ? t('REWARDS_MART.GIVES.FREESPINS', { count: rate.freespins_count })
+        : reward.type === 'lootboxes'
+          ? t('REWARDS_MART.GIVES.LOOTBOX')
+          : t('REWARDS_MART.GIVES.TICKET');
+  return (
+    <span className={styles.cardGives} data-testid="reward-gives">
+      {text}
+    </span>
+  );
+}

@@ -1,0 +1,32 @@
+import type { RedeemableReward } from '@croupier/contracts/comp-points';
+import { moneyImageFor } from './mart-rules';
+
+/** The picture of a card: money by its amount (CP-024), the other types by kind. */
+export function rewardImage(reward: Pick<RedeemableReward, 'type' | 'group' | 'rate'>): string {
+  if (reward.type === 'money') return moneyImageFor(reward.rate.amount_cents);
+  if (reward.type === 'lootboxes') return '/brand/mart/lootbox.svg';
+  if (reward.type === 'lotteries') return '/brand/mart/ticket.svg';
+  if (reward.group === 'SPECIAL_REWARDS') return '/brand/mart/special.svg';
+  return '/brand/mart/freespins.svg';
+}
+
+/** The message key of a group's promo badge (CP-022): the sale shows its percent instead. */
+export const GROUP_BADGE_KEYS = {
+  FREE_SPINS: 'REWARDS_MART.BADGES.FREE_SPINS',
+  MONEY_REWARD: 'REWARDS_MART.BADGES.MONEY_REWARD',
+  SPECIAL_REWARDS: 'REWARDS_MART.BADGES.SPECIAL_REWARDS',
+  DISCOUNT: 'REWARDS_MART.BADGES.DISCOUNT',
+} as const;
+
+export const TAG_KEYS = {
+  POPULAR: 'REWARDS_MART.TAGS.POPULAR',
+  NEW: 'REWARDS_MART.TAGS.NEW',
+  VIP: 'REWARDS_MART.TAGS.VIP',
+} as const;
+
+/** A fresh key per exchange order (CP-028), also where `randomUUID` is not offered. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
