@@ -5,6 +5,7 @@ import type { Notification } from '@croupier/contracts/realtime';
 import { cashboxKeys } from '../../features/cashbox/api/cashbox-keys';
 import { gamesKeys } from '../../features/games/api/games-keys';
 import { giftKeys } from '../../features/gifts/api/gift-keys';
+import { compPointKeys } from '../../features/rewards-mart/api/comp-point-keys';
 import { RealtimeClient } from '../../features/realtime/realtime-client';
 import { RealtimeProvider } from '../../features/realtime/realtime-provider';
 import { mockApi } from '../../testing/mock-api';
@@ -108,6 +109,7 @@ describe('live refresh (NT-009)', () => {
         'personal_notifications',
         'bonuses_changes',
         'freespins_changes',
+        'comps_award',
         'jackpots_changes',
       ],
     });
@@ -132,6 +134,25 @@ describe('live refresh (NT-009)', () => {
       socket.receive({ channel: 'jackpots_changes', event: 'updated', id: 'push-2', data: {} }),
     );
     await eventually(() => expect(isStale(queryClient, gamesKeys.jackpots('EUR'))).toBe(true));
+
+    // CP-026: an award reloads the comp-point balance (and the mart's cards with it).
+    queryClient.setQueryData(compPointKeys.balance(), {
+      chargeable: { points: 0 },
+      persistent: { points: 0 },
+    });
+    act(() =>
+      socket.receive({
+        channel: 'comps_award',
+        event: 'awarded',
+        id: 'push-3',
+        data: {
+          points: 10,
+          reason: 'bet',
+          comp_points: { chargeable: { points: 10 }, persistent: { points: 10 } },
+        },
+      }),
+    );
+    await eventually(() => expect(isStale(queryClient, compPointKeys.balance())).toBe(true));
   });
 
   it('reloads the notifications and every mapped query after a reconnect', async () => {

@@ -4,6 +4,7 @@ import type { Channel } from '@croupier/contracts/realtime';
 import { cashboxKeys } from '../../features/cashbox/api/cashbox-keys';
 import { gamesKeys } from '../../features/games/api/games-keys';
 import { giftKeys } from '../../features/gifts/api/gift-keys';
+import { compPointKeys } from '../../features/rewards-mart/api/comp-point-keys';
 import { unreadCount, useNotifications } from '../../features/notifications/api/get-notifications';
 import { notificationKeys } from '../../features/notifications/api/notification-keys';
 import { addPushedNotification } from '../../features/notifications/notification-push';
@@ -26,6 +27,8 @@ export const LIVE_REFRESH = {
   personal_notifications: [],
   bonuses_changes: [giftKeys.all, cashboxKeys.accounts()],
   freespins_changes: [giftKeys.all, cashboxKeys.accounts()],
+  // CP-026: each award (or rollback) moves the balance, and with it the mart's accents.
+  comps_award: [compPointKeys.all],
   // Public, heard while signed in: the tiles' jackpot amounts, whatever the currency.
   jackpots_changes: [[...gamesKeys.all, 'jackpots']],
 } as const satisfies LiveRefreshMap;
