@@ -8,6 +8,8 @@ import { confirmationRoutes } from './auth/confirmation.routes.js';
 import { passwordRoutes } from './auth/password.routes.js';
 import { sessionsRoutes } from './auth/sessions.routes.js';
 import { twoFactorRoutes } from './auth/two-factor.routes.js';
+import { compPointsPlugin } from './comp-points/comp-points.plugin.js';
+import { compPointsRoutes } from './comp-points/comp-points.routes.js';
 import { cmsRoutes } from './cms/cms.routes.js';
 import { exchangeRatesPlugin } from './exchange-rates/exchange-rates.plugin.js';
 import { feConfigRoutes } from './fe-config/fe-config.routes.js';
@@ -25,6 +27,8 @@ import { kycRoutes } from './kyc/kyc.routes.js';
 import { ledgerPlugin } from './ledger/ledger.plugin.js';
 import { limitsPlugin } from './limits/limits.plugin.js';
 import { limitsRoutes } from './limits/limits.routes.js';
+import { lootboxesPlugin } from './lootboxes/lootboxes.plugin.js';
+import { lootboxesRoutes } from './lootboxes/lootboxes.routes.js';
 import { mailPlugin } from './mail/mail.plugin.js';
 import { notificationsPlugin } from './notifications/notifications.plugin.js';
 import { notificationsRoutes } from './notifications/notifications.routes.js';
@@ -128,6 +132,7 @@ export const MODULES: readonly ApiModule[] = [
     plugin: giftsPlugin,
     routes: [giftsRoutes, promoRoutes],
   },
+  { name: 'comp-points', tier: 'engagement', plugin: compPointsPlugin, routes: [compPointsRoutes] },
   {
     name: 'adventures',
     tier: 'engagement',
@@ -135,4 +140,10 @@ export const MODULES: readonly ApiModule[] = [
     routes: [adventuresRoutes],
   },
   { name: 'vip', tier: 'engagement', plugin: vipPlugin, routes: [vipRoutes] },
+  {
+    name: 'lootboxes',
+    tier: 'engagement',
+    plugin: lootboxesPlugin,
+    routes: [lootboxesRoutes],
+  },
 ];
