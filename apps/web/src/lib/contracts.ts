@@ -133,3 +133,6 @@ export {
   exchangeAnswerSchema,
   redeemableRewardsResponseSchema,
 } from '@croupier/contracts/comp-points';
+
+// Lootboxes: the floating loot box widget counts the boxes still to open (LB-005).
+export { lootboxListSchema } from '@croupier/contracts/lootboxes';

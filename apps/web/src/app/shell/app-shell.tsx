@@ -29,6 +29,7 @@ import { Header } from './header/header';
 import { LimitsLive } from './limits-live';
 import { useSavedCredentialSignIn } from './header/use-saved-credential-sign-in';
 import { buildSideMenuItems, buildTopNavItems } from './nav/nav-items';
+import { mayShowWidgets } from './floating-widgets/widget-visibility';
 import { SideMenu } from './side-menu/side-menu';
 import { useSideMenuState } from './side-menu/use-side-menu';
 import styles from './app-shell.module.css';
@@ -54,6 +55,8 @@ const renderNotifications = (close: () => void) => (
     <NotificationList onNavigate={close} />
   </Suspense>
 );
+// SH-020: the floating widgets, their own chunk, not loaded for a guest who can see none.
+const FloatingWidgets = lazy(() => import('./floating-widgets/floating-widgets'));
 const OopsPage = lazy(() =>
   import('../../features/cms/oops-page').then((module) => ({ default: module.OopsPage })),
 );
@@ -222,6 +225,15 @@ export function AppShell() {
         <Suspense fallback={null}>
           <CashboxLive />
           <LiveRefresh onUnreadChange={setUnreadNotifications} />
+        </Suspense>
+      ) : null}
+      {mayShowWidgets({
+        isLoggedIn,
+        showAll: flags.showAllWidgets,
+        isCompPointsOn: flags.enableConpoints,
+      }) ? (
+        <Suspense fallback={null}>
+          <FloatingWidgets />
         </Suspense>
       ) : null}
       {isLoggedIn ? (

@@ -1,0 +1,134 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { Icon, type IconName } from '../../../components/icon';
+import { paths } from '../../../config/paths';
+import { useFeConfig } from '../../../features/brand/api/get-fe-config';
+import { useProject } from '../../../features/brand/api/get-project';
+import { useFeatureFlags } from '../../../features/feature-flags/use-feature-flags';
+import { useCompPoints } from '../../../features/rewards-mart/api/get-comp-points';
+import { usePointsText } from '../../../features/rewards-mart/use-points-text';
+import {
+  isLoggedIn as isPlayerLoggedIn,
+  usePlayer,
+} from '../../../features/session/api/get-player';
+import { LocaleLink } from '../../../lib/i18n/locale-link';
+import { useIssuedLootboxes } from './get-issued-lootboxes';
+import { visibleWidgets, type FloatingWidget } from './widget-visibility';
+import styles from './floating-widgets.module.css';
+
+interface WidgetView {
+  href: string;
+  icon: IconName;
+  label: string;
+  detail?: string | undefined;
+}
+
+/**
+ * The floating widgets (platform-core.md §2.6; SH-020, SH-021): the rewards mart with the
+ * comp-point balance, the loot box with the boxes to open, and the adventure calendar. Not on
+ * the game page, where they would cover the game.
+ */
+export function FloatingWidgets() {
+  const { t } = useTranslation();
+  const pointsText = usePointsText();
+  const { pathname } = useLocation();
+  const { data: player } = usePlayer();
+  const { data: project } = useProject();
+  const { data: widgetConfig } = useFeConfig('main-widget-config');
+  const { data: promotionPages } = useFeConfig('manage-promotion-pages');
+  const flags = useFeatureFlags();
+  const isLoggedIn = isPlayerLoggedIn(player);
+  const groups = useMemo(() => player?.groups ?? [], [player?.groups]);
+  const lootboxToggle = widgetConfig?.widgets.lootbox.enabled ?? false;
+  const { data: issuedLootboxes = 0 } = useIssuedLootboxes(
+    isLoggedIn && (lootboxToggle || flags.showAllWidgets),
+  );
+  const isCompPointsOn = flags.enableConpoints;
+  const { data: balance } = useCompPoints(isLoggedIn && (isCompPointsOn || flags.showAllWidgets));
+
+  const shown = useMemo(() => {
+    const testerGroup = project?.groups.tester;
+    const martPage = promotionPages?.pages['rocket-mart'];
+    const isTester = testerGroup !== undefined && groups.includes(testerGroup);
+    const isMartPageOn =
+      isTester ||
+      (martPage?.enabled === true &&
+        (!martPage.groups || martPage.groups.some((group) => groups.includes(group))));
+    return visibleWidgets({
+      showAll: flags.showAllWidgets,
+      isCompPointsOn,
+      isMartPageOn,
+      toggles: widgetConfig?.widgets,
+      isLoggedIn,
+      groups,
+      testerGroup,
+      wheelGroups: project?.groups.wheelSegmentSets ?? [],
+      adventureGroup: project?.groups.vipAdventure,
+      issuedLootboxes,
+    });
+  }, [
+    project,
+    promotionPages,
+    groups,
+    flags.showAllWidgets,
+    isCompPointsOn,
+    widgetConfig,
+    isLoggedIn,
+    issuedLootboxes,
+  ]);
+
+  if (shown.length === 0 || pathname.includes('/play/')) return null;
+
+  const views: Record<FloatingWidget, WidgetView> = {
+    rewardsMart: {
+      href: paths.rewardsMart.getHref(),
+      icon: 'store',
+      label: t('FLOATING_WIDGETS.REWARDS_MART'),
+      detail: balance ? pointsText('REWARDS_MART.POINTS', balance.chargeable.points) : undefined,
+    },
+    lootbox: {
+      // Boxes open on the mart's wheel page; a wheel group without boxes goes to its wheel.
+      href: issuedLootboxes > 0 ? paths.martWheel.getHref() : paths.wheel.getHref(),
+      icon: 'gift',
+      label: t('FLOATING_WIDGETS.LOOTBOX'),
+      detail:
+        issuedLootboxes > 0
+          ? t('FLOATING_WIDGETS.LOOTBOX_COUNT', { count: issuedLootboxes })
+          : t('FLOATING_WIDGETS.WHEEL'),
+    },
+    adventures: {
+      href: paths.vipAdventure.getHref(),
+      icon: 'rocket',
+      label: t('FLOATING_WIDGETS.ADVENTURES'),
+      detail: t('FLOATING_WIDGETS.ADVENTURES_TEXT'),
+    },
+  };
+
+  return (
+    <nav className={styles.widgets} aria-label={t('FLOATING_WIDGETS.LABEL')}>
+      {shown.map((widget) => {
+        const view = views[widget];
+        return (
+          <LocaleLink
+            key={widget}
+            to={view.href}
+            className={styles.widget}
+            aria-label={view.detail ? `${view.label}: ${view.detail}` : view.label}
+            data-testid={`floating-widget-${widget}`}
+          >
+            <span className={styles.icon}>
+              <Icon name={view.icon} size={22} />
+            </span>
+            <span className={styles.text}>
+              <span className={styles.label}>{view.label}</span>
+              {view.detail ? <span className={styles.detail}>{view.detail}</span> : null}
+            </span>
+          </LocaleLink>
+        );
+      })}
+    </nav>
+  );
+}
+
+export default FloatingWidgets;
