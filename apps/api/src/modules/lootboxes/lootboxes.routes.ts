@@ -12,6 +12,7 @@ import {
   wheelStateSchema,
 } from '@croupier/contracts/lootboxes';
 import { z } from 'zod';
+import { AppError } from '../../lib/app-error.js';
 import { chanceState, enterChance } from './chance.service.js';
 import { lootboxesFixtureRoutes } from './lootboxes-fixture.routes.js';
 import { activateLootbox, listLootboxes, presentLootbox } from './lootboxes.service.js';
@@ -82,6 +83,7 @@ export async function lootboxesRoutes(app: FastifyInstance): Promise<void> {
       const opened = await deps.database.db.transaction((tx) =>
         activateLootbox(tx, deps, { playerId, lootboxId: request.params.id, now }),
       );
+      if (opened.expired) throw AppError.invalid({ lootbox: ['expired'] });
       return reply
         .header('cache-control', 'no-store')
         .send({ lootbox: presentLootbox(opened.lootbox, now), gift: opened.gift });

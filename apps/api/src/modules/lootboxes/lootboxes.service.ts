@@ -181,13 +181,14 @@ export async function listLootboxes(
 /**
  * Opens a box: locks its row, draws an item, issues its gift (`lootbox:<id>`) and marks the box
  * activated, all in the caller's transaction. A concurrent activation waits on the lock and
- * then finds the box activated (422 `already_activated`): one prize per box.
+ * then finds the box activated (422 `already_activated`): one prize per box. A box past its
+ * `valid_until` is stored expired and answered `expired: true` (the route's 422).
  */
 export async function activateLootbox(
   tx: Transaction,
   deps: AppDeps,
   input: { playerId: number; lootboxId: number; now: Date },
-): Promise<{ lootbox: PlayerLootboxRow; gift: Gift | null }> {
+): Promise<{ lootbox: PlayerLootboxRow; gift: Gift | null; expired: boolean }> {
   const box = await findPlayerLootbox(tx, input.playerId, input.lootboxId, { lock: true });
   if (!box) throw AppError.notFound('No such lootbox');
   const stage = effectiveStage(
@@ -196,8 +197,9 @@ export async function activateLootbox(
   );
   if (stage === 'activated') throw AppError.invalid({ lootbox: ['already_activated'] });
   if (stage === 'expired') {
-    if (box.stage === 'issued') await expireLootboxRow(tx, box, input.now);
-    throw AppError.invalid({ lootbox: ['expired'] });
+    // Stored as expired even though the call is refused: the caller commits, then answers 422.
+    const expired = box.stage === 'issued' ? await expireLootboxRow(tx, box, input.now) : box;
+    return { lootbox: expired, gift: null, expired: true };
   }
 
   const items = boxItemsSchema.parse(box.items);
@@ -241,7 +243,7 @@ export async function activateLootbox(
     updatedAt: input.now,
   });
   await pushLootboxChange(tx, activated, 'activated', input.now);
-  return { lootbox: activated, gift };
+  return { lootbox: activated, gift, expired: false };
 }
 
 // ---- expiry --------------------------------------------------------------------------------
