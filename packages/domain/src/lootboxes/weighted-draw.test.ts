@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   chancesOf,
@@ -10,9 +9,31 @@ import {
 } from './weighted-draw.js';
 
 /**
- * The weighted draw (LB-004, LB-010, LB-012) with the server's source, `crypto.randomInt`:
- * 10^6 draws match their weights (Pearson chi-square), zero weights are never drawn.
+ * The weighted draw (LB-004, LB-010, LB-012): 10^6 draws match their weights (Pearson
+ * chi-square), zero weights are never drawn. The domain has no node APIs, so the source here is
+ * a seeded uniform generator (reproducible); the api's prize-tables.test.ts runs the same check
+ * with the server's `crypto.randomInt`.
  */
+
+/** mulberry32: a small seeded 32-bit generator, uniform enough for a chi-square at 10^6. */
+function seededUniform(seed: number): (max: number) => number {
+  let state = seed >>> 0;
+  const next32 = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return (t ^ (t >>> 14)) >>> 0;
+  };
+  // Rejection sampling below the largest multiple of max: uniform over [0, max), no modulo bias.
+  return (max) => {
+    const limit = Math.floor(2 ** 32 / max) * max;
+    let value = next32();
+    while (value >= limit) value = next32();
+    return value % max;
+  };
+}
+const randomInt = seededUniform(20261127);
 
 /** Chi-square critical values at p = 0.001 by degrees of freedom (a fair draw fails 1 in 1000). */
 const CHI_SQUARE_999: Record<number, number> = { 1: 10.828, 2: 13.816, 3: 16.266, 4: 18.467 };
