@@ -136,3 +136,11 @@ export {
 
 // Lootboxes: the floating loot box widget counts the boxes still to open (LB-005).
 export { lootboxListSchema } from '@croupier/contracts/lootboxes';
+// Lootboxes, the wheel and Rocket Chance (features/lootboxes).
+export {
+  chanceDrawResultSchema,
+  chanceStateSchema,
+  lootboxActivationSchema,
+  wheelSpinResultSchema,
+  wheelStateSchema,
+} from '@croupier/contracts/lootboxes';

@@ -4,6 +4,7 @@ import type { Channel } from '@croupier/contracts/realtime';
 import { cashboxKeys } from '../../features/cashbox/api/cashbox-keys';
 import { gamesKeys } from '../../features/games/api/games-keys';
 import { giftKeys } from '../../features/gifts/api/gift-keys';
+import { lootboxKeys } from '../../features/lootboxes/api/lootbox-keys';
 import { compPointKeys } from '../../features/rewards-mart/api/comp-point-keys';
 import { unreadCount, useNotifications } from '../../features/notifications/api/get-notifications';
 import { notificationKeys } from '../../features/notifications/api/notification-keys';
@@ -16,8 +17,8 @@ export { NotificationList } from '../../features/notifications/notification-list
 /**
  * NT-009: the queries each live channel refreshes. `balance`, the payment channels and
  * `payment_methods_updated` are the cashbox's (cashbox-live.tsx), `game_limits` the limits'
- * (limits-live.tsx). A channel whose screen does not exist yet (comps_award, lootboxes_changes,
- * tournaments_statuses...) gets its entry with the feature that shows its data.
+ * (limits-live.tsx). A channel whose screen does not exist yet (tournaments_statuses...) gets
+ * its entry with the feature that shows its data.
  */
 export type LiveRefreshMap = Partial<Record<Channel, readonly QueryKey[]>>;
 
@@ -25,8 +26,11 @@ export const LIVE_REFRESH = {
   // Notifications (NT-002): the pushed one joins the bell at once (below); the channel's own
   // data refreshes beside it. A gift's change moves the bonus balance too.
   personal_notifications: [],
-  bonuses_changes: [giftKeys.all, cashboxKeys.accounts()],
+  // A wheel spin or a chance entry is a gift: its change moves the wheel and chance pages too.
+  bonuses_changes: [giftKeys.all, cashboxKeys.accounts(), lootboxKeys.all],
   freespins_changes: [giftKeys.all, cashboxKeys.accounts()],
+  // LB-013: a box issued, opened or expired refreshes the boxes, the wheel and the widget.
+  lootboxes_changes: [lootboxKeys.all],
   // CP-026: each award (or rollback) moves the balance, and with it the mart's accents.
   comps_award: [compPointKeys.all],
   // Public, heard while signed in: the tiles' jackpot amounts, whatever the currency.
