@@ -75,17 +75,24 @@ export function vipGroupIds(groups: BrandConfig['groups']): VipGroupIds {
 const PROGRAMME_TTL_MS = 30_000;
 const programmes = new WeakMap<AppDeps, { at: number; programme: Promise<LoadedProgramme> }>();
 
-async function readProgramme(deps: AppDeps): Promise<LoadedProgramme> {
-  const rows = await listTiers(deps.database.db);
+async function readProgramme(deps: AppDeps, db: Executor): Promise<LoadedProgramme> {
+  const rows = await listTiers(db);
   const { config } = await brandService(deps).get();
   return { tiers: rows.map((row) => tierRowSchema.parse(row)), groups: vipGroupIds(config.groups) };
 }
 
-export function loadProgramme(deps: AppDeps): Promise<LoadedProgramme> {
+/**
+ * The tiers and their groups. `db`: the caller's open transaction when there is one (an embedded
+ * database has a single connection: a read outside the transaction would wait for it forever).
+ */
+export function loadProgramme(
+  deps: AppDeps,
+  db: Executor = deps.database.db,
+): Promise<LoadedProgramme> {
   const now = deps.clock.now().getTime();
   const cached = programmes.get(deps);
   if (cached && now - cached.at < PROGRAMME_TTL_MS) return cached.programme;
-  const programme = readProgramme(deps);
+  const programme = readProgramme(deps, db);
   programmes.set(deps, { at: now, programme });
   programme.catch(() => programmes.delete(deps));
   return programme;
@@ -179,7 +186,7 @@ export async function recordMovement(
     now,
   });
   if (isPastQuarter(quarter.label, now)) return null;
-  const programme = await loadProgramme(deps);
+  const programme = await loadProgramme(deps, tx);
   const reached = reachedTier(programme, movement.currency, sums);
   if (tierRank(programme, reached) <= 0) return null;
   if ((await findPlayerCurrency(tx, playerId)) !== movement.currency) return null;
