@@ -24,15 +24,6 @@ export const vipThresholdsSchema = z.object({
 });
 export type VipThresholds = z.infer<typeof vipThresholdsSchema>;
 
-/**
- * VIP-009 / K-090: the thresholds the site shows when it cannot load the progress and knows no
- * per-currency value.
- */
-export const VIP_FALLBACK_THRESHOLDS: VipThresholds = {
-  depositCents: 900_000,
-  betSumCents: 9_000_000,
-};
-
 /** One tier of the brand's VIP programme (brand data, table `vip_tiers`). */
 export const vipTierSchema = z.object({
   key: vipStatusKeySchema,

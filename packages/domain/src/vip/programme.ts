@@ -10,6 +10,15 @@ export interface VipThresholds {
   betSumCents: number;
 }
 
+/**
+ * VIP-009 / K-090: the thresholds shown for a currency the brand set none for, and by the site
+ * when it cannot load the progress.
+ */
+export const SPEC_FALLBACK_THRESHOLDS: VipThresholds = {
+  depositCents: 900_000,
+  betSumCents: 9_000_000,
+};
+
 export interface VipProgrammeTier {
   key: VipStatusKey;
   /** Currency → what reaching the tier takes, in the currency's minor units. */

@@ -1,7 +1,6 @@
 import type { BrandConfig } from '@croupier/contracts/brand';
 import type { LedgerMovementEvent } from '@croupier/contracts/events';
 import {
-  VIP_FALLBACK_THRESHOLDS,
   vipStatusKeySchema,
   vipThresholdsSchema,
   type VipStatusKey,
@@ -11,6 +10,7 @@ import {
 import { statusGroupChange, statusOfGroups, type VipGroupIds } from '@croupier/domain/vip/groups';
 import {
   reachedTier,
+  SPEC_FALLBACK_THRESHOLDS,
   tierRank,
   vipProgress,
   type VipProgramme,
@@ -210,7 +210,7 @@ export async function progressOf(deps: AppDeps, playerId: number): Promise<VipSt
     currency,
     activeStatus,
     sums,
-    fallback: VIP_FALLBACK_THRESHOLDS,
+    fallback: SPEC_FALLBACK_THRESHOLDS,
   });
   const tier = programme.tiers.find((candidate) => candidate.key === activeStatus);
   const expires = tierRank(programme, activeStatus) > 0 && tier?.lifelong !== true;
