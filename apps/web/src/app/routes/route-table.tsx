@@ -106,6 +106,23 @@ const CompPointsScreen = lazy(() =>
   import('./rewards-mart-screens').then((m) => ({ default: m.CompPointsRoute })),
 );
 
+/** The wheels, their segments pages and Rocket Chance (LB-014, RT-035): one chunk of their own. */
+const PlayWheelScreen = lazy(() =>
+  import('./lootbox-screens').then((m) => ({ default: m.PlayWheelRoute })),
+);
+const MartWheelScreen = lazy(() =>
+  import('./lootbox-screens').then((m) => ({ default: m.MartWheelRoute })),
+);
+const PlayWheelSegmentsScreen = lazy(() =>
+  import('./lootbox-screens').then((m) => ({ default: m.PlayWheelSegmentsRoute })),
+);
+const MartWheelSegmentsScreen = lazy(() =>
+  import('./lootbox-screens').then((m) => ({ default: m.MartWheelSegmentsRoute })),
+);
+const ChanceScreen = lazy(() =>
+  import('./lootbox-screens').then((m) => ({ default: m.ChanceRoute })),
+);
+
 /** The game page (GM-030): its own chunk with the iframe bridge and launch. */
 const PlayScreen = lazy(() => import('./play-route').then((m) => ({ default: m.PlayRoute })));
 
@@ -219,7 +236,7 @@ export const appRoutes: AppRoute[] = [
   page(paths.rewardsMart.path, () => <RewardsMartScreen />, {
     promotionPage: { key: 'rocket-mart', fallback: promotions },
   }),
-  page(paths.chance.path, () => soon('APP.SCREENS.CHANCE'), {
+  page(paths.chance.path, () => <ChanceScreen />, {
     promotionPage: { key: 'rocket-chance', fallback: promotions },
   }),
   page(paths.activityHub.path, () => soon('APP.SCREENS.ACTIVITY_HUB'), {
@@ -228,10 +245,10 @@ export const appRoutes: AppRoute[] = [
   page(paths.vipClub.path, () => soon('APP.SCREENS.VIP_CLUB'), {
     promotionPage: { key: 'vip-club', fallback: promotions },
   }),
-  page(paths.wheel.path, () => soon('APP.SCREENS.WHEEL')),
-  page(paths.wheelSegments.path, () => soon('APP.SCREENS.WHEEL')),
-  page(paths.martWheel.path, () => soon('APP.SCREENS.WHEEL')),
-  page(paths.martWheelSegments.path, () => soon('APP.SCREENS.WHEEL')),
+  page(paths.wheel.path, () => <PlayWheelScreen />),
+  page(paths.wheelSegments.path, () => <PlayWheelSegmentsScreen />),
+  page(paths.martWheel.path, () => <MartWheelScreen />),
+  page(paths.martWheelSegments.path, () => <MartWheelSegmentsScreen />),
   page(paths.jackpots.path, () => soon('APP.SCREENS.JACKPOTS')),
   page(paths.vip.path, () => soon('APP.SCREENS.VIP')),
   page(paths.vipAdventure.path, () => soon('APP.SCREENS.VIP_ADVENTURE')),

@@ -1,0 +1,14 @@
+import type { CurrencyConfig, WheelSegment } from '@croupier/contracts/fe-config';
+
+/**
+ * What the lootbox, wheel and chance screens get from outside the feature (features do not
+ * import each other): whether a player is signed in, the brand's default wheel set for a guest
+ * (wheel-config), and the currency display data.
+ */
+export interface LootboxEnv {
+  isLoggedIn: boolean;
+  /** wheel-config's default set: what a guest sees before signing up. */
+  guestSegments: readonly WheelSegment[] | undefined;
+  locale: string;
+  currencyConfig: CurrencyConfig | null | undefined;
+}
