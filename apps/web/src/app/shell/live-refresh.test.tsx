@@ -5,6 +5,7 @@ import type { Notification } from '@croupier/contracts/realtime';
 import { cashboxKeys } from '../../features/cashbox/api/cashbox-keys';
 import { gamesKeys } from '../../features/games/api/games-keys';
 import { giftKeys } from '../../features/gifts/api/gift-keys';
+import { lootboxKeys } from '../../features/lootboxes/api/lootbox-keys';
 import { compPointKeys } from '../../features/rewards-mart/api/comp-point-keys';
 import { RealtimeClient } from '../../features/realtime/realtime-client';
 import { RealtimeProvider } from '../../features/realtime/realtime-provider';
@@ -87,7 +88,12 @@ const isStale = (
 
 describe('live refresh (NT-009)', () => {
   it('maps the gift channels to the gifts and the balance, and jackpots to the tiles', () => {
-    expect(LIVE_REFRESH.bonuses_changes).toEqual([giftKeys.all, cashboxKeys.accounts()]);
+    // A wheel spin or a chance entry is a gift: bonuses_changes moves the lootbox pages too.
+    expect(LIVE_REFRESH.bonuses_changes).toEqual([
+      giftKeys.all,
+      cashboxKeys.accounts(),
+      lootboxKeys.all,
+    ]);
     expect(LIVE_REFRESH.freespins_changes).toEqual([giftKeys.all, cashboxKeys.accounts()]);
     // The cashbox keeps balance and payments live (cashbox-live.tsx): not twice.
     expect(Object.keys(LIVE_REFRESH)).not.toContain('balance');
@@ -109,6 +115,7 @@ describe('live refresh (NT-009)', () => {
         'personal_notifications',
         'bonuses_changes',
         'freespins_changes',
+        'lootboxes_changes',
         'comps_award',
         'jackpots_changes',
       ],

@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { useFeConfig } from '../../../features/brand/api/get-fe-config';
 import { useProject } from '../../../features/brand/api/get-project';
 import { useFeatureFlags } from '../../../features/feature-flags/use-feature-flags';
+import { useLootboxes } from '../../../features/lootboxes/api/lootbox-api';
 import { useCompPoints } from '../../../features/rewards-mart/api/get-comp-points';
 import { usePointsText } from '../../../features/rewards-mart/use-points-text';
 import {
@@ -13,7 +14,6 @@ import {
   usePlayer,
 } from '../../../features/session/api/get-player';
 import { LocaleLink } from '../../../lib/i18n/locale-link';
-import { useIssuedLootboxes } from './get-issued-lootboxes';
 import { visibleWidgets, type FloatingWidget } from './widget-visibility';
 import styles from './floating-widgets.module.css';
 
@@ -41,9 +41,9 @@ export function FloatingWidgets() {
   const isLoggedIn = isPlayerLoggedIn(player);
   const groups = useMemo(() => player?.groups ?? [], [player?.groups]);
   const lootboxToggle = widgetConfig?.widgets.lootbox.enabled ?? false;
-  const { data: issuedLootboxes = 0 } = useIssuedLootboxes(
-    isLoggedIn && (lootboxToggle || flags.showAllWidgets),
-  );
+  const { data: lootboxes } = useLootboxes(isLoggedIn && (lootboxToggle || flags.showAllWidgets));
+  // LB-002: issued boxes wait to be opened; activated ones are today's history.
+  const issuedLootboxes = lootboxes?.filter((box) => box.stage === 'issued').length ?? 0;
   const isCompPointsOn = flags.enableConpoints;
   const { data: balance } = useCompPoints(isLoggedIn && (isCompPointsOn || flags.showAllWidgets));
 

@@ -101,7 +101,7 @@ export function PurchaseDialog({
     >
       <div className={styles.purchaseHead}>
         <img src={rewardImage(reward)} alt="" width={120} height={96} />
-        <RewardSummary reward={reward} formatMoney={formatMoney} />
+        <RewardSummary reward={reward} formatMoney={formatMoney} unlessSameAs={reward.title} />
       </div>
       <dl className={styles.conditions} data-testid="mart-conditions">
         <dt>{t('REWARDS_MART.PURCHASE.WAGER')}</dt>

@@ -58,7 +58,7 @@ export function RewardCard({ reward, balance, formatMoney, onOpen }: RewardCardP
           height={96}
         />
         <span className={styles.cardTitle}>{reward.title}</span>
-        <RewardSummary reward={reward} formatMoney={formatMoney} />
+        <RewardSummary reward={reward} formatMoney={formatMoney} unlessSameAs={reward.title} />
         <span className={styles.price} data-testid="reward-price">
           {fullPrice !== undefined ? (
             <s className={styles.fullPrice} data-testid="reward-full-price">

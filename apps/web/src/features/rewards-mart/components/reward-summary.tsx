@@ -6,9 +6,12 @@ import styles from '../rewards-mart.module.css';
 export function RewardSummary({
   reward,
   formatMoney,
+  unlessSameAs,
 }: {
   reward: Pick<RedeemableReward, 'type' | 'rate'>;
   formatMoney: (minor: number, currency: string) => string;
+  /** A title that already says it ("10 free spins"): then nothing is repeated. */
+  unlessSameAs?: string;
 }) {
   const { t } = useTranslation();
   const { rate } = reward;
@@ -20,6 +23,7 @@ export function RewardSummary({
         : reward.type === 'lootboxes'
           ? t('REWARDS_MART.GIVES.LOOTBOX')
           : t('REWARDS_MART.GIVES.TICKET');
+  if (unlessSameAs !== undefined && text.trim() === unlessSameAs.trim()) return null;
   return (
     <span className={styles.cardGives} data-testid="reward-gives">
       {text}
