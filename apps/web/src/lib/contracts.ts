@@ -144,3 +144,7 @@ export {
   wheelSpinResultSchema,
   wheelStateSchema,
 } from '@croupier/contracts/lootboxes';
+
+// The VIP club and the profile's level tab (features/vip).
+export { statusesResponseSchema } from '@croupier/contracts/info';
+export { vipStatusProgressSchema, vipTiersResponseSchema } from '@croupier/contracts/vip';

@@ -35,6 +35,9 @@ export function LimitsTab() {
 /** /profile/gifts (GF-033): its own chunk, loaded when the tab opens. */
 const GiftsTab = lazy(() => import('./gifts-screens').then((m) => ({ default: m.GiftsTab })));
 
+/** /profile/level (PR-036): the VIP feature's chunk, loaded when the tab opens. */
+const LevelTab = lazy(() => import('./vip-screens').then((m) => ({ default: m.LevelTabRoute })));
+
 /** Tabs other issues build; until then each shows its honest coming-soon state. */
 const otherTab = (tab: ProfileTab) =>
   tab === 'limits' ? (
@@ -42,6 +45,10 @@ const otherTab = (tab: ProfileTab) =>
   ) : tab === 'gifts' ? (
     <Suspense fallback={null}>
       <GiftsTab />
+    </Suspense>
+  ) : tab === 'level' ? (
+    <Suspense fallback={null}>
+      <LevelTab />
     </Suspense>
   ) : (
     <ComingSoonScreen

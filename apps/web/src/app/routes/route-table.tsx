@@ -119,6 +119,10 @@ const PlayWheelSegmentsScreen = lazy(() =>
 const MartWheelSegmentsScreen = lazy(() =>
   import('./lootbox-screens').then((m) => ({ default: m.MartWheelSegmentsRoute })),
 );
+/** The VIP club (VIP-016): its own chunk with the level tab's screens. */
+const VipClubScreen = lazy(() =>
+  import('./vip-screens').then((m) => ({ default: m.VipClubRoute })),
+);
 const ChanceScreen = lazy(() =>
   import('./lootbox-screens').then((m) => ({ default: m.ChanceRoute })),
 );
@@ -242,7 +246,7 @@ export const appRoutes: AppRoute[] = [
   page(paths.activityHub.path, () => soon('APP.SCREENS.ACTIVITY_HUB'), {
     promotionPage: { key: 'aquanova-odyssey', fallback: promotions },
   }),
-  page(paths.vipClub.path, () => soon('APP.SCREENS.VIP_CLUB'), {
+  page(paths.vipClub.path, () => <VipClubScreen />, {
     promotionPage: { key: 'vip-club', fallback: promotions },
   }),
   page(paths.wheel.path, () => <PlayWheelScreen />),
@@ -250,7 +254,8 @@ export const appRoutes: AppRoute[] = [
   page(paths.martWheel.path, () => <MartWheelScreen />),
   page(paths.martWheelSegments.path, () => <MartWheelSegmentsScreen />),
   page(paths.jackpots.path, () => soon('APP.SCREENS.JACKPOTS')),
-  page(paths.vip.path, () => soon('APP.SCREENS.VIP')),
+  // The VIP page and the VIP club are one screen (platform-core.md §2.1 names both).
+  redirect(paths.vip.path, paths.vipClub.path),
   page(paths.vipAdventure.path, () => soon('APP.SCREENS.VIP_ADVENTURE')),
   page(paths.promotions.path, () => soon('APP.SCREENS.PROMOTIONS')),
   page(paths.promotion.path, () => soon('APP.SCREENS.PROMOTIONS')),

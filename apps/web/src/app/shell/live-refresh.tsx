@@ -6,6 +6,8 @@ import { gamesKeys } from '../../features/games/api/games-keys';
 import { giftKeys } from '../../features/gifts/api/gift-keys';
 import { lootboxKeys } from '../../features/lootboxes/api/lootbox-keys';
 import { compPointKeys } from '../../features/rewards-mart/api/comp-point-keys';
+import { sessionKeys } from '../../features/session/api/session-keys';
+import { vipKeys } from '../../features/vip/api/vip-keys';
 import { unreadCount, useNotifications } from '../../features/notifications/api/get-notifications';
 import { notificationKeys } from '../../features/notifications/api/notification-keys';
 import { addPushedNotification } from '../../features/notifications/notification-push';
@@ -33,6 +35,8 @@ export const LIVE_REFRESH = {
   lootboxes_changes: [lootboxKeys.all],
   // CP-026: each award (or rollback) moves the balance, and with it the mart's accents.
   comps_award: [compPointKeys.all],
+  // PR-015, VIP-012: a status change moves the player's groups (badge, manager) and the club.
+  groups_updates: [sessionKeys.player(), vipKeys.all],
   // Public, heard while signed in: the tiles' jackpot amounts, whatever the currency.
   jackpots_changes: [[...gamesKeys.all, 'jackpots']],
 } as const satisfies LiveRefreshMap;
