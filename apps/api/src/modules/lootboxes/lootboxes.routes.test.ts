@@ -330,6 +330,9 @@ describe('lootboxes, wheel and chance', async () => {
       expect(draw?.drawnIndex).toBe(spin.segment_index);
       const [used] = await db.select().from(playerGifts).where(eq(playerGifts.id, ticket.id));
       expect(used?.stage).toBe('finished');
+      // The prize gift is no spin (its group key is not a wheel one): none is left.
+      const after = wheelStateSchema.parse((await get(mia.cookie, '/api/player/wheel')).json());
+      expect(after.spins).toEqual([]);
       const again = await post(mia.cookie, '/api/player/wheel/spins', { gift_id: ticket.id });
       expect(again.statusCode).toBe(422);
       expect(again.json()).toMatchObject({ errors: { gift_id: ['already_used'] } });
@@ -405,6 +408,9 @@ describe('lootboxes, wheel and chance', async () => {
       const { draw } = chanceDrawResultSchema.parse(response.json());
       if (draw.prize_index === 0) expect(draw.gift).toBeNull();
       else expect(draw.gift?.currency).toBe('JPY');
+      // A prize gift is no entry.
+      const after = chanceStateSchema.parse((await get(sam.cookie, '/api/player/chance')).json());
+      expect(after.entries).toEqual([]);
       const again = await post(sam.cookie, '/api/player/chance/draws', { gift_id: entry.id });
       expect(again.statusCode).toBe(422);
     });

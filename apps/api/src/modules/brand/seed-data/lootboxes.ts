@@ -112,7 +112,11 @@ const ticket = (key: string, title: string, groupKey: string, text: string): Gif
   enabled: true,
 });
 
-/** What a wheel segment pays, as a gift template (LB-010, LB-011: the segment's wager). */
+/**
+ * What a wheel segment pays, as a gift template (LB-010, LB-011: the segment's wager). Its
+ * `group_key` must not start with `wheel` or `manual_wheel` (K-110): that would make the prize
+ * itself a spin.
+ */
 function wheelPrize(segment: WheelSegment): GiftTemplateSeed {
   const key = wheelPrizeTemplateKey(segment);
   const { type, amount, title } = segment.prize;
@@ -120,7 +124,7 @@ function wheelPrize(segment: WheelSegment): GiftTemplateSeed {
     return freeSpinsPrize(
       key,
       `Rocket Wheel prize: ${title}`,
-      'wheel_prize',
+      'rocket_wheel_prize',
       amount,
       segment.wager,
     );
@@ -130,7 +134,7 @@ function wheelPrize(segment: WheelSegment): GiftTemplateSeed {
   return bonusPrize(
     key,
     `Rocket Wheel prize: ${title}${type === 'bonus' ? ' bonus' : ''}`,
-    'wheel_prize',
+    'rocket_wheel_prize',
     euros,
     type === 'money' ? 0 : segment.wager,
   );
@@ -156,9 +160,9 @@ export const lootboxGiftTemplatesSeed: GiftTemplateSeed[] = [
   bonusPrize('lootbox-cash-2', '€2 cash from a Rocket Box', 'lootbox_prize', 2, 0),
   bonusPrize('lootbox-bonus-25', '€25 bonus from a Rocket Box Max', 'lootbox_prize', 25, 30),
   bonusPrize('lootbox-cash-10', '€10 cash from a Rocket Box Max', 'lootbox_prize', 10, 0),
-  freeSpinsPrize('chance-fs-20', '20 free spins from Rocket Chance', 'chance_prize', 20, 30),
-  bonusPrize('chance-cash-5', '€5 cash from Rocket Chance', 'chance_prize', 5, 0),
-  bonusPrize('chance-cash-100', '€100 cash from Rocket Chance', 'chance_prize', 100, 0),
+  freeSpinsPrize('chance-fs-20', '20 free spins from Rocket Chance', 'rocket_chance_prize', 20, 30),
+  bonusPrize('chance-cash-5', '€5 cash from Rocket Chance', 'rocket_chance_prize', 5, 0),
+  bonusPrize('chance-cash-100', '€100 cash from Rocket Chance', 'rocket_chance_prize', 100, 0),
   ...wheelPrizeTemplates(),
   // GF-012: the titles "Rocket Wheel" and "Rocket Chance" keep these out of the gift list.
   ticket(
