@@ -5,8 +5,8 @@ import { localise } from './localise.js';
  * Home carousel banners (platform-core.md §3 Banner; CMS-007, CMS-011..CMS-017). Texts in all
  * ten locales; `{{name}}` placeholders are filled from `variables` by the site. A banner says
  * what the product does: the welcome pack's figures are the seeded templates' own
- * (gift-templates.ts); until tournaments, lotteries and the VIP club exist, their banners say
- * "coming soon" and promise no sum or prize.
+ * (gift-templates.ts); the VIP club's says what the club shows; until tournaments and lotteries
+ * exist, their banners say "coming soon" and promise no sum or prize.
  */
 const evergreen = { start: '2025-01-01T00:00:00.000Z', end: '2030-12-31T23:59:59.000Z' };
 
@@ -267,20 +267,21 @@ const items: BrandBanner[] = [
       colorRight: '#d4b463',
     },
     title: localise({
-      en: 'VIP club: coming soon',
-      de: 'VIP-Club: demnächst',
-      'fr-CA': 'Club VIP : bientôt',
-      no: 'VIP-klubben: kommer snart',
-      it: 'Club VIP: presto',
-      et: 'VIP-klubi: tulekul',
+      en: 'VIP club: your status this quarter',
+      de: 'VIP-Club: Ihr Status in diesem Quartal',
+      'fr-CA': 'Club VIP : votre statut ce trimestre',
+      no: 'VIP-klubben: statusen din dette kvartalet',
+      it: 'Club VIP: il tuo status in questo trimestre',
+      et: 'VIP-klubi: sinu staatus selles kvartalis',
     }),
     description: localise({
-      en: 'The VIP club opens soon. Until then, support answers you by e-mail.',
-      de: 'Der VIP-Club öffnet bald. Bis dahin antwortet Ihnen der Support per E-Mail.',
-      'fr-CA': 'Le club VIP ouvre bientôt. D’ici là, le soutien vous répond par courriel.',
-      no: 'VIP-klubben åpner snart. Frem til da svarer kundestøtte deg på e-post.',
-      it: 'Il club VIP apre presto. Nel frattempo l’assistenza ti risponde via e-mail.',
-      et: 'VIP-klubi avatakse peagi. Seni vastab klienditugi sulle e-postiga.',
+      en: 'Your deposits and bets this quarter keep your status. See how far the next tier is and compare what each tier gives.',
+      de: 'Ihre Einzahlungen und Einsätze in diesem Quartal halten Ihren Status. Sehen Sie, wie weit die nächste Stufe ist, und vergleichen Sie, was jede Stufe bietet.',
+      'fr-CA':
+        'Vos dépôts et vos mises de ce trimestre maintiennent votre statut. Voyez à quelle distance est l’échelon suivant et comparez ce que donne chaque échelon.',
+      no: 'Innskuddene og innsatsene dine dette kvartalet holder statusen din. Se hvor langt det er til neste nivå, og sammenlign hva hvert nivå gir.',
+      it: 'I tuoi depositi e le tue puntate di questo trimestre mantengono il tuo status. Guarda quanto manca al livello successivo e confronta cosa offre ogni livello.',
+      et: 'Sinu selle kvartali sissemaksed ja panused hoiavad sinu staatust. Vaata, kui kaugel on järgmine tase, ja võrdle, mida iga tase pakub.',
     }),
     button: {
       name: takeALook,
