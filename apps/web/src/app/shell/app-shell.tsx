@@ -16,6 +16,8 @@ import { CookieNotice } from '../../features/cookie-consent/cookie-notice';
 import { useFeatureFlags } from '../../features/feature-flags/use-feature-flags';
 import { useGeo } from '../../features/geo/api/get-current-ip';
 import { openModal, useModals } from '../../features/modals/modal-store';
+import { useVipManager } from '../../features/profile/api/get-vip-manager';
+import { vipStatus } from '../../features/profile/vip-status';
 import { isLoggedIn as isPlayerLoggedIn, usePlayer } from '../../features/session/api/get-player';
 import { useSignOut } from '../../features/session/api/sign-out';
 import { useSupportWidget } from '../../features/support/use-support-widget';
@@ -90,6 +92,9 @@ export function AppShell() {
   const modals = useModals();
   const sideMenu = useSideMenuState();
   const isLoggedIn = isPlayerLoggedIn(player);
+  // VIP-005 / SH-015: a VIP player's manager closes the side menu (the profile asks the same).
+  const vip = isLoggedIn && player ? vipStatus(player, project?.groups) : null;
+  const { data: manager } = useVipManager(vip?.groups ?? [], vip !== null);
   // SH-049: the header balance is the active account, live through the `balance` push.
   const { data: accounts } = useAccounts(isLoggedIn);
   const { data: currencyConfig } = useFeConfig('currency-config');
@@ -178,6 +183,7 @@ export function AppShell() {
         items={sideMenuItems}
         notificationsCount={notificationsCount}
         notifications={renderNotifications}
+        manager={vip ? manager : null}
         isStandalone={isStandalonePwa()}
         onInstallApp={() => {
           closeMenu();
