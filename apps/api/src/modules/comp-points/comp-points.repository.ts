@@ -1,0 +1,325 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { giftTemplateRulesSchema, type GiftTemplateRules } from '@croupier/contracts/gifts';
+import type { CategoryWeights, EarningRateRule } from '@croupier/domain/comp-points/accrual';
+import {
+  compPointAccruals,
+  compPointBalances,
+  compPointCarries,
+  compPointCategoryWeights,
+  compPointEarningRates,
+  compPointExchanges,
+  compPointRates,
+} from '../../db/schema/comp-points.js';
+import { giftTemplates } from '../../db/schema/gifts.js';
+import { playerAccounts, playerGroups, players } from '../../db/schema/players.js';
+import type { Executor, Transaction } from '../../db/transaction.js';
+
+export type CompPointRateRow = typeof compPointRates.$inferSelect;
+export type NewCompPointRate = typeof compPointRates.$inferInsert;
+export type CompPointExchangeRow = typeof compPointExchanges.$inferSelect;
+export type NewCompPointExchange = typeof compPointExchanges.$inferInsert;
+
+export interface PointBalances {
+  chargeable: number;
+  persistent: number;
+  levelGranted: number;
+}
+
+const EMPTY: PointBalances = { chargeable: 0, persistent: 0, levelGranted: 0 };
+
+// ---- balances -------------------------------------------------------------------------------
+
+export async function findBalances(db: Executor, playerId: number): Promise<PointBalances> {
+  const [row] = await db
+    .select({
+      chargeable: compPointBalances.chargeable,
+      persistent: compPointBalances.persistent,
+      levelGranted: compPointBalances.levelGranted,
+    })
+    .from(compPointBalances)
+    .where(eq(compPointBalances.playerId, playerId));
+  return row ?? EMPTY;
+}
+
+/** Adds to both balances (signed), creating the row; answers the balances after the change. */
+export async function addPoints(
+  tx: Transaction,
+  playerId: number,
+  points: number,
+  now: Date,
+): Promise<PointBalances> {
+  const [row] = await tx
+    .insert(compPointBalances)
+    .values({ playerId, chargeable: points, persistent: points, updatedAt: now })
+    .onConflictDoUpdate({
+      target: compPointBalances.playerId,
+      set: {
+        chargeable: sql`${compPointBalances.chargeable} + ${points}`,
+        persistent: sql`${compPointBalances.persistent} + ${points}`,
+        updatedAt: now,
+      },
+    })
+    .returning({
+      chargeable: compPointBalances.chargeable,
+      persistent: compPointBalances.persistent,
+      levelGranted: compPointBalances.levelGranted,
+    });
+  if (!row) throw new Error(`comp points of player ${playerId} not written`);
+  return row;
+}
+
+/**
+ * Takes `points` from the chargeable balance only if it holds them, in one conditional update
+ * (the row lock it takes serialises concurrent exchanges): null when it does not.
+ */
+export async function spendPoints(
+  tx: Transaction,
+  playerId: number,
+  points: number,
+  now: Date,
+): Promise<PointBalances | null> {
+  const [row] = await tx
+    .update(compPointBalances)
+    .set({ chargeable: sql`${compPointBalances.chargeable} - ${points}`, updatedAt: now })
+    .where(
+      and(
+        eq(compPointBalances.playerId, playerId),
+        sql`${compPointBalances.chargeable} >= ${points}`,
+      ),
+    )
+    .returning({
+      chargeable: compPointBalances.chargeable,
+      persistent: compPointBalances.persistent,
+      levelGranted: compPointBalances.levelGranted,
+    });
+  return row ?? null;
+}
+
+export async function setLevelGranted(
+  tx: Transaction,
+  playerId: number,
+  level: number,
+): Promise<void> {
+  await tx
+    .update(compPointBalances)
+    .set({ levelGranted: sql`greatest(${compPointBalances.levelGranted}, ${level})` })
+    .where(eq(compPointBalances.playerId, playerId));
+}
+
+// ---- accrual --------------------------------------------------------------------------------
+
+/** Records a bet's contribution; false when the bet is known already (rolled back first). */
+export async function insertAccrual(
+  tx: Transaction,
+  row: { playerId: number; betRef: string; rateKey: string; units: bigint; createdAt: Date },
+): Promise<boolean> {
+  const inserted = await tx
+    .insert(compPointAccruals)
+    .values({ ...row, rolledBack: false })
+    .onConflictDoNothing()
+    .returning({ betRef: compPointAccruals.betRef });
+  return inserted.length > 0;
+}
+
+/**
+ * Marks a bet rolled back, answering what it had contributed; a rollback arriving before its bet
+ * leaves a marker with no units (and answers null), so the bet adds nothing when it comes.
+ */
+export async function rollBackAccrual(
+  tx: Transaction,
+  row: { playerId: number; betRef: string; rateKey: string; createdAt: Date },
+): Promise<{ rateKey: string; units: bigint } | null> {
+  const [updated] = await tx
+    .update(compPointAccruals)
+    .set({ rolledBack: true })
+    .where(
+      and(
+        eq(compPointAccruals.playerId, row.playerId),
+        eq(compPointAccruals.betRef, row.betRef),
+        eq(compPointAccruals.rolledBack, false),
+      ),
+    )
+    .returning({ rateKey: compPointAccruals.rateKey, units: compPointAccruals.units });
+  if (updated) return updated;
+  await tx
+    .insert(compPointAccruals)
+    .values({ ...row, units: 0n, rolledBack: true })
+    .onConflictDoNothing();
+  return null;
+}
+
+/** Adds `units` to a rate's carry, answering the units before and after. */
+export async function moveCarry(
+  tx: Transaction,
+  playerId: number,
+  rateKey: string,
+  denominator: bigint,
+  units: bigint,
+): Promise<{ before: bigint; after: bigint; denominator: bigint }> {
+  const [row] = await tx
+    .insert(compPointCarries)
+    .values({ playerId, rateKey, units, denominator })
+    .onConflictDoUpdate({
+      target: [compPointCarries.playerId, compPointCarries.rateKey],
+      set: { units: sql`${compPointCarries.units} + ${units}` },
+    })
+    .returning({ units: compPointCarries.units, denominator: compPointCarries.denominator });
+  if (!row) throw new Error(`carry ${rateKey} of player ${playerId} not written`);
+  return { before: row.units - units, after: row.units, denominator: row.denominator };
+}
+
+// ---- brand data -----------------------------------------------------------------------------
+
+export async function listEarningRates(db: Executor): Promise<Map<string, EarningRateRule>> {
+  const rows = await db.select().from(compPointEarningRates);
+  return new Map(
+    rows
+      .filter((row) => row.amountCents > 0 && row.points > 0)
+      .map((row) => [
+        row.currency,
+        { currency: row.currency, amountCents: row.amountCents, points: row.points },
+      ]),
+  );
+}
+
+export async function listCategoryWeights(db: Executor): Promise<CategoryWeights> {
+  const rows = await db.select().from(compPointCategoryWeights);
+  return Object.fromEntries(rows.map((row) => [row.category, row.percent]));
+}
+
+export async function listRates(
+  db: Executor,
+  filter: { type?: string } = {},
+): Promise<CompPointRateRow[]> {
+  return db
+    .select()
+    .from(compPointRates)
+    .where(
+      and(
+        eq(compPointRates.enabled, true),
+        filter.type === undefined ? undefined : eq(compPointRates.type, filter.type),
+      ),
+    )
+    .orderBy(asc(compPointRates.position), asc(compPointRates.points), asc(compPointRates.id));
+}
+
+export async function findRate(db: Executor, id: number): Promise<CompPointRateRow | null> {
+  const [row] = await db.select().from(compPointRates).where(eq(compPointRates.id, id));
+  return row ?? null;
+}
+
+// ---- exchanges ------------------------------------------------------------------------------
+
+export async function findExchangeByKey(
+  db: Executor,
+  playerId: number,
+  idempotencyKey: string,
+): Promise<CompPointExchangeRow | null> {
+  const [row] = await db
+    .select()
+    .from(compPointExchanges)
+    .where(
+      and(
+        eq(compPointExchanges.playerId, playerId),
+        eq(compPointExchanges.idempotencyKey, idempotencyKey),
+      ),
+    );
+  return row ?? null;
+}
+
+/** Null when a concurrent request with the same key committed first. */
+export async function insertExchange(
+  tx: Transaction,
+  row: NewCompPointExchange,
+): Promise<CompPointExchangeRow | null> {
+  const [inserted] = await tx
+    .insert(compPointExchanges)
+    .values(row)
+    .onConflictDoNothing()
+    .returning();
+  return inserted ?? null;
+}
+
+export async function updateExchangeGrants(
+  tx: Transaction,
+  id: number,
+  grants: { giftIds: number[]; lootboxIds: number[] },
+): Promise<CompPointExchangeRow> {
+  const [row] = await tx
+    .update(compPointExchanges)
+    .set(grants)
+    .where(eq(compPointExchanges.id, id))
+    .returning();
+  if (!row) throw new Error(`exchange ${id} vanished`);
+  return row;
+}
+
+// ---- the player -----------------------------------------------------------------------------
+
+export interface ExchangingPlayer {
+  id: number;
+  /** The active account's currency (else the registration currency). */
+  currency: string;
+  canIssueBonuses: boolean;
+  groups: number[];
+}
+
+export async function findExchangingPlayer(
+  db: Executor,
+  playerId: number,
+): Promise<ExchangingPlayer | null> {
+  const [row] = await db
+    .select({
+      id: players.id,
+      currency: players.currency,
+      canIssueBonuses: players.canIssueBonuses,
+      active: playerAccounts.currency,
+    })
+    .from(players)
+    .leftJoin(
+      playerAccounts,
+      and(eq(playerAccounts.playerId, players.id), eq(playerAccounts.active, true)),
+    )
+    .where(eq(players.id, playerId))
+    .limit(1);
+  if (!row) return null;
+  const groups = await db
+    .select({ groupId: playerGroups.groupId })
+    .from(playerGroups)
+    .where(eq(playerGroups.playerId, playerId));
+  return {
+    id: row.id,
+    currency: row.active ?? row.currency,
+    canIssueBonuses: row.canIssueBonuses,
+    groups: groups.map((group) => group.groupId),
+  };
+}
+
+// ---- the gift templates rates and levels issue (brand data of the gifts module) ------------
+
+/** What comp points read of a gift template: its id for the grant service, and its terms. */
+export interface RewardGiftTemplate {
+  id: number;
+  key: string;
+  enabled: boolean;
+  rules: GiftTemplateRules;
+}
+
+export async function findRewardGiftTemplate(
+  db: Executor,
+  key: string,
+): Promise<RewardGiftTemplate | null> {
+  const [row] = await db
+    .select({
+      id: giftTemplates.id,
+      key: giftTemplates.key,
+      enabled: giftTemplates.enabled,
+      rules: giftTemplates.rules,
+    })
+    .from(giftTemplates)
+    .where(eq(giftTemplates.key, key))
+    .limit(1);
+  if (!row) return null;
+  const rules = giftTemplateRulesSchema.safeParse(row.rules);
+  return rules.success ? { ...row, rules: rules.data } : null;
+}

@@ -1,0 +1,86 @@
+import { levelsReached, type LevelRule } from '@croupier/domain/comp-points/levels';
+import type { AppDeps } from '../../app-deps.js';
+import type { Transaction } from '../../db/transaction.js';
+import { AppError } from '../../lib/app-error.js';
+import { brandService } from '../brand/brand.service.js';
+import { issueGift } from '../gifts/gifts.service.js';
+import { notifyPlayer } from '../notifications/notify-player.js';
+import {
+  findExchangingPlayer,
+  findRewardGiftTemplate,
+  setLevelGranted,
+  type PointBalances,
+} from './comp-points.repository.js';
+
+/** The gift template a level grants (brand data: seed-data/comp-points.ts `levelGiftTemplates`). */
+export const levelGiftKey = (level: number) => `level-up-${level}`;
+
+const LEVEL_BUTTON = { title: 'My level', path: '/profile/level' } as const;
+
+/** The levels (`/api/info/statuses`) as rules, ascending. */
+async function levelRules(deps: AppDeps): Promise<LevelRule[]> {
+  const { config } = await brandService(deps).get();
+  return config.statuses
+    .map((status) => ({ level: status.level, maxPoints: status.maxPoints }))
+    .sort((a, b) => a.maxPoints - b.maxPoints);
+}
+
+/**
+ * Grants the gift of every level the player's persistent points reached since the last one
+ * granted (engagement.md §3 Levels), through the grant service, idempotent by
+ * `level-up:<player>:<level>`, and tells the player. A gift the player cannot take (self-excluded,
+ * no spins in their currency) is skipped and logged, never holding back the points.
+ */
+export async function grantDueLevels(
+  tx: Transaction,
+  deps: AppDeps,
+  playerId: number,
+  balances: PointBalances,
+  now: Date,
+): Promise<number[]> {
+  const rules = await levelRules(deps);
+  const due = levelsReached(balances.persistent, balances.levelGranted, rules);
+  if (due.length === 0) return [];
+  const player = await findExchangingPlayer(tx, playerId);
+  if (!player) return [];
+  const { config } = await brandService(deps).get();
+  for (const level of due) {
+    const status = config.statuses.find((entry) => entry.level === `level_${level}`);
+    const name = status?.name.en ?? `Level ${level}`;
+    const template = await findRewardGiftTemplate(tx, levelGiftKey(level));
+    let granted = false;
+    if (template?.enabled) {
+      try {
+        // A savepoint: a refused gift leaves the points and the level change standing.
+        await tx.transaction((savepoint) =>
+          issueGift(savepoint, deps, {
+            playerId,
+            templateId: template.id,
+            currency: player.currency,
+            sourceReference: `level-up:${playerId}:${level}`,
+            now,
+          }),
+        );
+        granted = true;
+      } catch (error) {
+        // The grant service's refusals (RG-06 self-exclusion, a currency its spins do not
+        // offer): the notice then names the level without promising a gift.
+        if (!(error instanceof AppError)) throw error;
+      }
+    }
+    await notifyPlayer(tx, {
+      playerId,
+      type: 'personal_notifications',
+      event: 'level_up',
+      text: granted
+        ? `You reached ${name} (level ${level}). Your level gift is waiting in your gifts.`
+        : `You reached ${name} (level ${level}).`,
+      identifier: `level:${level}`,
+      content: { icon: 'level', title: `Level ${level}: ${name}`, button: LEVEL_BUTTON },
+      data: { level: `level_${level}` },
+      now,
+    });
+  }
+  await setLevelGranted(tx, playerId, Math.max(...due));
+  return due;
+}
