@@ -2,6 +2,7 @@ import type { Database } from '../client.js';
 import { seedBrand } from '../../modules/brand/brand.service.js';
 import { seedCms } from '../../modules/cms/cms.seed.js';
 import { seedExchangeRates } from '../../modules/exchange-rates/exchange-rates.service.js';
+import { seedCompPoints } from '../../modules/comp-points/comp-points.seed.js';
 import { seedDemoPlayers } from '../../modules/player/player.seed.js';
 import { seedGameCatalog } from '../../modules/games/games.seed.js';
 import { seedGifts } from '../../modules/gifts/promo-seed.js';
@@ -22,6 +23,9 @@ export async function seedDatabase(db: Database): Promise<void> {
   await seedGameCatalog(db, new Date('2026-01-01T00:00:00Z'));
   // The welcome package, registration spins, cashback, cash gift and promo codes (issue 16).
   await seedGifts(db);
+  // Comp points: earning rates, the mart and its sale (running from the seed's moment), level
+  // gifts (issue 17).
+  await seedCompPoints(db, brandId, new Date());
   // Lootboxes and the chance draw's prize table (issue 17), after the gifts that pay them.
   await seedLootboxes(db);
   // The VIP tiers and their per-currency thresholds (issue 17).
