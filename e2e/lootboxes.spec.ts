@@ -15,6 +15,18 @@ import { registerPlayer, xhr } from './players';
 
 const SHOTS = '/tmp/shots';
 
+/** Resolves once the page's socket has subscribed to `lootboxes_changes`. */
+function lootboxChannelJoined(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) => {
+      socket.on('framesent', (frame) => {
+        const text = typeof frame.payload === 'string' ? frame.payload : frame.payload.toString();
+        if (text.includes('"subscribe"') && text.includes('lootboxes_changes')) resolve();
+      });
+    });
+  });
+}
+
 async function shoot(page: Page, project: string, name: string) {
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/lootboxes-${project}-${name}.png`, fullPage: true });
@@ -25,9 +37,11 @@ test('a player gets a lootbox live, opens it and finds the prize among the gifts
   baseURL,
 }, testInfo) => {
   await registerPlayer(page, baseURL, 'lootbox');
+  const joined = lootboxChannelJoined(page);
   await page.goto('/rocketmart-wheel');
   const panel = page.getByTestId('lootboxes-panel');
   await expect(panel).toContainText('No lootbox to open');
+  await joined;
 
   // LB-013: issued on the server, the box shows without a reload (lootboxes_changes).
   const issued = await page.request.post('/__test/lootboxes', {
