@@ -274,6 +274,17 @@ test.describe('the rewards mart', () => {
     page,
   }, testInfo) => {
     const project = testInfo.project.name;
+    // DESIGN.md §11: a guest's lobby loads neither the mart's nor the widgets' chunk.
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await expect(page.getByRole('main')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((path) => /rewards-mart|floating-widgets/.test(path))).toEqual([]);
+    await expect(page.getByTestId('floating-widget-rewardsMart')).toHaveCount(0);
+
     await page.goto('/rocket-mart');
     const cards = page.getByTestId('reward-card');
     await expect(cards.first()).toBeVisible({ timeout: 20_000 });
