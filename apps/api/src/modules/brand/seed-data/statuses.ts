@@ -1,9 +1,14 @@
 import type { BrandConfig } from '@croupier/contracts/brand';
+import { LEVEL_FREE_SPINS } from './comp-points.js';
 import { localise, type Translations } from './localise.js';
 
 /**
  * VIP-013 / VIP-014: the twelve levels (level_1..level_12) with ascending comp-point maxima.
- * Gift lines come from per-locale templates so every level reads naturally in every language.
+ * Gift lines come from per-locale templates so every level reads naturally in every language,
+ * and name only what reaching the level grants: the level's free spins (comp points'
+ * `level-up-N` gift templates, seed-data/comp-points.ts `LEVEL_FREE_SPINS`). Weekly cashback
+ * goes by VIP tier and the VIP manager by VIP group, not by level, so no level line promises
+ * them.
  */
 const names: Translations[] = [
   {
@@ -79,8 +84,6 @@ const names: Translations[] = [
 const maxPoints = [
   100, 500, 1_500, 3_500, 7_500, 15_000, 30_000, 60_000, 120_000, 250_000, 500_000, 1_000_000,
 ];
-const freeSpins = [10, 20, 30, 50, 75, 100, 150, 200, 300, 400, 500, 750];
-const cashback = [0, 0, 3, 5, 5, 7, 8, 10, 10, 12, 15, 15];
 
 type Template = Record<keyof Omit<Translations, 'en-AU' | 'en-CA' | 'en-NZ' | 'en-KW'>, string>;
 const spinsLine: Template = {
@@ -91,23 +94,6 @@ const spinsLine: Template = {
   it: '{{n}} giri gratis al raggiungimento del livello',
   et: '{{n}} tasuta keerutust taseme saavutamisel',
 };
-const cashbackLine: Template = {
-  en: '{{n}}% weekly cashback',
-  de: '{{n}} % wöchentliches Cashback',
-  'fr-CA': '{{n}} % de remise hebdomadaire',
-  no: '{{n}} % ukentlig cashback',
-  it: '{{n}}% di cashback settimanale',
-  et: '{{n}}% iganädalast raha tagasi',
-};
-const managerLine: Template = {
-  en: 'A personal VIP manager',
-  de: 'Ein persönlicher VIP-Manager',
-  'fr-CA': 'Un gestionnaire VIP personnel',
-  no: 'En personlig VIP-manager',
-  it: 'Un VIP manager personale',
-  et: 'Isiklik VIP-haldur',
-};
-
 const contentLine: Template = {
   en: 'Collect {{n}} comp points in total to complete this level. Comp points never expire and count towards every level above.',
   de: 'Sammeln Sie insgesamt {{n}} Comp-Punkte, um diese Stufe abzuschließen. Comp-Punkte verfallen nie und zählen für alle höheren Stufen.',
@@ -130,10 +116,8 @@ const fill = (template: Template, n: number) =>
 
 export const statusesSeed: BrandConfig['statuses'] = names.map((name, index) => {
   const points = maxPoints[index] ?? 0;
-  const gifts = [fill(spinsLine, freeSpins[index] ?? 0)];
-  const back = cashback[index] ?? 0;
-  if (back > 0) gifts.push(fill(cashbackLine, back));
-  if (index >= 7) gifts.push(localise(managerLine));
+  const spins = LEVEL_FREE_SPINS[index];
+  const gifts = spins === undefined ? [] : [fill(spinsLine, spins)];
   return {
     level: `level_${index + 1}`,
     groupId: 2001 + index,
