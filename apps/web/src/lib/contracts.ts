@@ -148,3 +148,6 @@ export {
 // The VIP club and the profile's level tab (features/vip).
 export { statusesResponseSchema } from '@croupier/contracts/info';
 export { vipStatusProgressSchema, vipTiersResponseSchema } from '@croupier/contracts/vip';
+
+// The adventure calendar (features/adventures).
+export { adventureStateSchema } from '@croupier/contracts/adventures';

@@ -98,6 +98,11 @@ const PaymentsPageScreen = lazy(() =>
   import('../../features/cashbox/payments-page').then((m) => ({ default: m.PaymentsPage })),
 );
 
+/** The adventure calendar (VIP-017): one chunk of its own. */
+const AdventureScreen = lazy(() =>
+  import('./adventure-screens').then((m) => ({ default: m.AdventureRoute })),
+);
+
 /** The rewards mart and the comp-points page (CP-004, CP-029): one chunk of their own. */
 const RewardsMartScreen = lazy(() =>
   import('./rewards-mart-screens').then((m) => ({ default: m.RewardsMartRoute })),
@@ -256,7 +261,7 @@ export const appRoutes: AppRoute[] = [
   page(paths.jackpots.path, () => soon('APP.SCREENS.JACKPOTS')),
   // The VIP page and the VIP club are one screen (platform-core.md §2.1 names both).
   redirect(paths.vip.path, paths.vipClub.path),
-  page(paths.vipAdventure.path, () => soon('APP.SCREENS.VIP_ADVENTURE')),
+  page(paths.vipAdventure.path, () => <AdventureScreen />, { access: 'user' }),
   page(paths.promotions.path, () => soon('APP.SCREENS.PROMOTIONS')),
   page(paths.promotion.path, () => soon('APP.SCREENS.PROMOTIONS')),
   page(paths.arena.path, () => soon('APP.SCREENS.ARENA')),

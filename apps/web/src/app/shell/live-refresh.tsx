@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { Channel } from '@croupier/contracts/realtime';
+import { adventureKeys } from '../../features/adventures/api/adventure-keys';
 import { cashboxKeys } from '../../features/cashbox/api/cashbox-keys';
 import { gamesKeys } from '../../features/games/api/games-keys';
 import { giftKeys } from '../../features/gifts/api/gift-keys';
@@ -29,8 +30,9 @@ export const LIVE_REFRESH = {
   // data refreshes beside it. A gift's change moves the bonus balance too.
   personal_notifications: [],
   // A wheel spin or a chance entry is a gift: its change moves the wheel and chance pages too.
-  bonuses_changes: [giftKeys.all, cashboxKeys.accounts(), lootboxKeys.all],
-  freespins_changes: [giftKeys.all, cashboxKeys.accounts()],
+  // An adventure day's prize is a gift: its calendar moves on with it.
+  bonuses_changes: [giftKeys.all, cashboxKeys.accounts(), lootboxKeys.all, adventureKeys.all],
+  freespins_changes: [giftKeys.all, cashboxKeys.accounts(), adventureKeys.all],
   // LB-013: a box issued, opened or expired refreshes the boxes, the wheel and the widget.
   lootboxes_changes: [lootboxKeys.all],
   // CP-026: each award (or rollback) moves the balance, and with it the mart's accents.
