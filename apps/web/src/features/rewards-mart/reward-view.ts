@@ -30,3 +30,14 @@ export function newIdempotencyKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
+
+/**
+ * A game the card names (`provider/key`, the catalog identifier) as a player reads it: the
+ * key's words capitalised ("neon-lanterns" → "Neon Lanterns"), linked to its game page.
+ */
+export function gameOf(identifier: string): { producer: string; name: string; label: string } {
+  const [producer = '', name = ''] = identifier.split('/');
+  const words = (name || identifier).split(/[-_]+/).filter(Boolean);
+  const label = words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
+  return { producer, name, label };
+}

@@ -123,7 +123,9 @@ describe('RewardsMartScreen (/rocket-mart)', () => {
     const dialog = await screen.findByTestId('mart-purchase');
     const conditions = within(dialog).getByTestId('mart-conditions');
     expect(conditions.textContent).toContain('Wagering');
-    expect(conditions.textContent).toContain('fruit-frenzy');
+    expect(
+      within(conditions).getByRole('link', { name: 'Fruit Frenzy' }).getAttribute('href'),
+    ).toBe('/play/croupier/fruit-frenzy');
     expect(within(dialog).getByTestId('mart-rate').textContent).toBe(
       '100 points for 10 free spins',
     );

@@ -6,7 +6,7 @@ import { Button, buttonClassName } from '../../../components/button';
 import { paths } from '../../../config/paths';
 import { LocaleLink } from '../../../lib/i18n/locale-link';
 import { clampQuantity, isAffordable, maxQuantity, missingPoints } from '../mart-rules';
-import { rewardImage } from '../reward-view';
+import { gameOf, rewardImage } from '../reward-view';
 import { MartDialog } from './mart-dialog';
 import { QuantitySelector } from './quantity-selector';
 import { RewardSummary } from './reward-summary';
@@ -116,12 +116,10 @@ export function PurchaseDialog({
             <dd>
               <ul className={styles.games}>
                 {reward.games.map((game) => {
-                  const [producer = '', name = ''] = game.split('/');
+                  const { producer, name, label } = gameOf(game);
                   return (
                     <li key={game}>
-                      <LocaleLink to={paths.play.getHref(producer, name)}>
-                        {name || game}
-                      </LocaleLink>
+                      <LocaleLink to={paths.play.getHref(producer, name)}>{label}</LocaleLink>
                     </li>
                   );
                 })}
