@@ -31,7 +31,9 @@ export type SecurityEventType =
   /** Responsible-gaming limits: every set, raise, removal, confirmation, end (IN-06). */
   | 'limit_changed'
   /** Gifts changed by an operator command: issue, cancel, template or promo code created. */
-  | 'gift_operator';
+  | 'gift_operator'
+  /** The VIP programme changed by an operator command: thresholds, a status, the expiry. */
+  | 'vip_operator';
 
 export async function recordSecurityEvent(
   deps: AppDeps,

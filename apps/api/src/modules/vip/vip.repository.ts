@@ -213,3 +213,18 @@ export async function findCashbackRules(db: Executor): Promise<unknown[]> {
     .orderBy(asc(giftTemplates.id));
   return rows.map((row) => row.rules);
 }
+
+/** An operator's change of what a tier takes in one currency (null: remove that currency). */
+export async function updateTierThresholds(
+  db: Executor,
+  key: string,
+  thresholds: Record<string, unknown>,
+  at: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(vipTiers)
+    .set({ thresholds, updatedAt: at })
+    .where(eq(vipTiers.key, key))
+    .returning({ key: vipTiers.key });
+  return rows.length > 0;
+}
