@@ -214,7 +214,16 @@ test.describe('the rewards mart', () => {
     // CP-020: the tabs with an affordable reward are accented.
     await expect(page.getByTestId('mart-tab-freespins')).toHaveAttribute('data-accent', 'true');
     await expect(page.getByTestId('mart-tab-special')).toHaveAttribute('data-accent', 'true');
+    // CP-016, CP-019: the seeded sale runs, so a player has the discounts tab and its timer.
+    await expect(page.getByTestId('mart-sale-timer')).toHaveText(/^\d+d \d+h \d+m$/);
+    await expect(page.getByTestId('mart-tab-discounts')).toBeVisible();
     await shoot(page, project, '03-mart-points-earned');
+    await page.getByTestId('mart-tab-discounts').click();
+    await expect(page).toHaveURL(/\/rocket-mart\/discounts$/);
+    const onSale = page.getByTestId('reward-card').first();
+    await expect(onSale.getByTestId('reward-badge')).toHaveText(/^-\d+%$/);
+    await expect(onSale.getByTestId('reward-full-price')).toBeVisible();
+    await shoot(page, project, '03b-mart-discounts-tab');
 
     // 10 free spins for 100 points: they land among the gifts.
     await page.getByTestId('mart-tab-freespins').click();
