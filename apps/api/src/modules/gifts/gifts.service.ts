@@ -256,7 +256,8 @@ export async function issueGift(
     inserted,
     'issued',
     'New gift',
-    `You have a new gift: ${inserted.title}.`,
+    // The template's title: a caller's title may be a machine label (an adventure step).
+    `You have a new gift: ${template.title}.`,
     input.now,
   );
   if (input.activate) {

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/icon';
 import { timeLeft } from '../adventure-format';
 import styles from '../adventures.module.css';
 
@@ -16,7 +17,8 @@ export function Countdown({
   const time = t('ADVENTURES.COUNTDOWN', timeLeft(until, now));
   return (
     <p className={styles.timer}>
-      <span aria-hidden="true">⏱</span> {t(labelKey, { time })}
+      <Icon name="clock" size={16} />
+      <span>{t(labelKey, { time })}</span>
     </p>
   );
 }
