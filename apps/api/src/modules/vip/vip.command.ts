@@ -77,15 +77,21 @@ export async function runVipCommand(deps: AppDeps, argv: readonly string[]): Pro
       const tier = programme.tiers.find((candidate) => candidate.key === tierKey.data);
       if (!tier) throw new VipUsageError(`the brand has no tier ${tierKey.data}`);
       if (tier === programme.tiers[0]) throw new VipUsageError('the entry tier takes nothing');
-      const thresholds = { ...tier.thresholds };
-      if (command === 'set-threshold') {
-        thresholds[currency] = {
-          depositCents: minorUnits(values.deposit, 'deposit'),
-          betSumCents: minorUnits(values.bets, 'bets'),
-        };
-      } else {
-        delete thresholds[currency];
-      }
+      const others = Object.entries(tier.thresholds).filter(([code]) => code !== currency);
+      const thresholds = Object.fromEntries(
+        command === 'set-threshold'
+          ? [
+              ...others,
+              [
+                currency,
+                {
+                  depositCents: minorUnits(values.deposit, 'deposit'),
+                  betSumCents: minorUnits(values.bets, 'bets'),
+                },
+              ],
+            ]
+          : others,
+      ) as typeof tier.thresholds;
       await updateTierThresholds(db, tier.key, thresholds, now);
       await audit(deps, null, {
         action: command,
