@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import { brandService } from '../brand/brand.service.js';
 import { accrueMovement, earnsPoints } from './accrual.service.js';
 
 /**
@@ -11,6 +12,12 @@ import { accrueMovement, earnsPoints } from './accrual.service.js';
 export const compPointsPlugin = fp(
   async (app: FastifyInstance) => {
     const deps = app.deps;
+    // The consumer reads the levels from the brand inside its transaction: load the brand once
+    // before any event, so that read never waits for a connection its own transaction holds
+    // (PGlite has one).
+    app.addHook('onReady', async () => {
+      await brandService(deps).get();
+    });
     app.outbox.handleInTransaction(
       'ledger.movement',
       'comp-points-accrual',

@@ -1,0 +1,222 @@
+/**
+ * Comp-point accrual keeps up with play (issue 17; DESIGN.md §11: consumer lag p99 <= 2 s at the
+ * wallet's budget rate). `ledger.movement` bets (and a rollback for one bet in twenty) arrive at
+ * COMP_BENCH_RATE per second, written as the wallet writes them (one multi-row insert per
+ * tick), while one outbox worker, as in an api process, hands them to the real comp-points
+ * consumer: a transaction per event with its receipt, the per-bet accrual row, the exact carry,
+ * the balance, the `comps_award` push and, when a level is crossed, the level gift through the
+ * grant service. Lag is the time from the event's commit to the consumer's call; throughput is
+ * the events consumed per second of the run. At the end every player's points are checked
+ * against the rate applied to their bets minus their rollbacks.
+ *
+ * On PostgreSQL when DATABASE_URL is set (a fresh database, dropped after), else PGlite.
+ * Run: `npx tsx bench/comp-points-accrual.bench.ts`. Environment: COMP_BENCH_SECONDS (default
+ * 20), COMP_BENCH_RATE (events/s, default 1000), COMP_BENCH_PLAYERS (default 200).
+ */
+import { loadavg } from 'node:os';
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import pino from 'pino';
+import { EVENT_CATALOGUE, EVENT_PLAYER_FIELD } from '@croupier/contracts/events';
+import type { LedgerMovementEvent } from '@croupier/contracts/events';
+import { parseEnv } from '../apps/api/src/config/env.js';
+import { migrateDatabase } from '../apps/api/src/db/migrate.js';
+import { playerAccounts, players as playersTable } from '../apps/api/src/db/schema/players.js';
+import { seedDatabase } from '../apps/api/src/db/seed/index.js';
+import { createBus } from '../apps/api/src/lib/bus/create-bus.js';
+import { systemClock } from '../apps/api/src/lib/clock.js';
+import { brandService } from '../apps/api/src/modules/brand/brand.service.js';
+import {
+  accrueMovement,
+  earnsPoints,
+} from '../apps/api/src/modules/comp-points/accrual.service.js';
+import { OutboxWorker } from '../apps/api/src/modules/outbox/outbox.worker.js';
+import { openBenchDatabase } from './lib/bench-database.js';
+import { meets, writeResult, type Figure } from './lib/write-result.js';
+
+const SECONDS = Number(process.env.COMP_BENCH_SECONDS ?? 20);
+const RATE = Number(process.env.COMP_BENCH_RATE ?? 1000);
+const PLAYERS = Number(process.env.COMP_BENCH_PLAYERS ?? 200);
+const TICK_MS = 20;
+const LAG_BUDGET = '<= 2000';
+/** A bet of 1 euro on a slot: 4 points at the seeded 25-cent key. */
+const STAKE = 100;
+const POINTS_PER_BET = 4;
+
+function percentile(sorted: number[], p: number): number {
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)] ?? Number.NaN;
+}
+
+const loadAtStart = loadavg()[0] ?? 0;
+const bench = await openBenchDatabase(4);
+const { db } = bench.handle;
+console.log(`comp-points-accrual on ${bench.label}: ${RATE} events/s for ${SECONDS} s`);
+await migrateDatabase(bench.handle);
+await seedDatabase(db);
+const env = parseEnv({ APP_ENV: 'test', LOG_LEVEL: 'silent', RUN_WORKER: 'false' });
+const bus = await createBus(env);
+const deps = { env, database: bench.handle, clock: systemClock, bus };
+// Loaded once, as the api loads it at start-up (the consumer reads the levels from it).
+await brandService(deps).get();
+
+// Players with an EUR account: what the level gifts need (the grant service pays in it).
+const players: number[] = [];
+for (let index = 0; index < PLAYERS; index += 1) {
+  const email = `comp-bench-${index}-${randomUUID().slice(0, 8)}@example.com`;
+  const [player] = await db
+    .insert(playersTable)
+    .values({ email, emailNormalized: email, currency: 'EUR', language: 'en', country: 'DE' })
+    .returning({ id: playersTable.id });
+  if (!player) throw new Error('player not created');
+  await db.insert(playerAccounts).values({ playerId: player.id, currency: 'EUR', active: true });
+  players.push(player.id);
+}
+
+const lags: number[] = [];
+const worker = new OutboxWorker({
+  db,
+  clock: systemClock,
+  log: pino({ level: 'warn' }),
+  catalogue: EVENT_CATALOGUE,
+  playerFields: EVENT_PLAYER_FIELD,
+  batchSize: 200,
+});
+worker.handleInTransaction(
+  'ledger.movement',
+  'comp-points-accrual',
+  async (movement, meta) => {
+    if (movement.kind === 'bet' || movement.kind === 'rollback') {
+      await accrueMovement(meta.tx, deps, movement);
+    }
+    lags.push(Date.now() - meta.createdAt.getTime());
+  },
+  { orderedBy: 'player', only: earnsPoints },
+);
+
+let sequence = 0;
+const betsOf = new Map<number, number>();
+function bet(playerId: number): Extract<LedgerMovementEvent, { kind: 'bet' }> {
+  sequence += 1;
+  betsOf.set(playerId, (betsOf.get(playerId) ?? 0) + 1);
+  return {
+    transactionId: sequence,
+    reference: `bench:${sequence}`,
+    kind: 'bet',
+    currency: 'EUR',
+    playerId,
+    playerLegs: { player_real: -STAKE },
+    balance: { currency: 'EUR', realCents: 10_000, bonusCents: 0 },
+    metadata: {},
+    createdAt: new Date().toISOString(),
+    play: {
+      studio: 'bench',
+      actionId: `a${sequence}-${randomUUID().slice(0, 8)}`,
+      game: 'bench/slot',
+      provider: 'bench',
+      categories: ['slots'],
+      round: `r${sequence}`,
+      roundFinished: true,
+      split: { realCents: STAKE, bonusCents: 0 },
+      eurCents: STAKE,
+    },
+  };
+}
+function rollbackOf(original: Extract<LedgerMovementEvent, { kind: 'bet' }>): LedgerMovementEvent {
+  sequence += 1;
+  betsOf.set(original.playerId ?? 0, (betsOf.get(original.playerId ?? 0) ?? 0) - 1);
+  return {
+    ...original,
+    kind: 'rollback',
+    transactionId: sequence,
+    reference: `bench:${sequence}`,
+    playerLegs: { player_real: STAKE },
+    play: {
+      ...original.play,
+      actionId: `rb${sequence}`,
+      originalActionId: original.play.actionId,
+      originalKind: 'bet',
+    },
+  };
+}
+
+worker.start();
+const perTick = (RATE * TICK_MS) / 1000;
+const started = Date.now();
+let produced = 0;
+let owed = 0;
+while (Date.now() - started < SECONDS * 1000) {
+  const tickStart = Date.now();
+  owed += perTick;
+  const count = Math.floor(owed);
+  owed -= count;
+  const payloads: LedgerMovementEvent[] = [];
+  while (payloads.length < count) {
+    const playerId = players[Math.floor(Math.random() * players.length)] ?? 0;
+    const event = bet(playerId);
+    payloads.push(event);
+    if (sequence % 20 === 0 && payloads.length < count) payloads.push(rollbackOf(event));
+  }
+  // One statement per tick, as the wallet's batch writes its events.
+  await db.execute(sql`
+    INSERT INTO outbox_events (topic, payload)
+    SELECT 'ledger.movement', value FROM jsonb_array_elements(${JSON.stringify(payloads)}::jsonb)`);
+  produced += payloads.length;
+  worker.wake();
+  const wait = TICK_MS - (Date.now() - tickStart);
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+}
+const producedFor = (Date.now() - started) / 1000;
+const deadline = Date.now() + 120_000;
+while (Date.now() < deadline && lags.length < produced) {
+  await new Promise((resolve) => setTimeout(resolve, 100));
+}
+const consumedFor = (Date.now() - started) / 1000;
+await worker.stop();
+
+// Every player's points: the rate applied to their bets minus their rollbacks.
+const balances = await db.execute<{ player_id: string; chargeable: string; persistent: string }>(
+  sql`SELECT player_id, chargeable, persistent FROM comp_point_balances`,
+);
+const rows = (balances as unknown as { rows: { player_id: string; persistent: string }[] }).rows;
+let mismatched = 0;
+for (const playerId of players) {
+  const row = rows.find((entry) => Number(entry.player_id) === playerId);
+  const expected = (betsOf.get(playerId) ?? 0) * POINTS_PER_BET;
+  if (Number(row?.persistent ?? 0) !== expected) mismatched += 1;
+}
+
+const sorted = [...lags].sort((a, b) => a - b);
+const p99 = percentile(sorted, 99);
+const figures: Figure[] = [
+  { metric: 'accrual lag p50', value: percentile(sorted, 50), unit: 'ms' },
+  {
+    metric: 'accrual lag p99',
+    value: p99,
+    unit: 'ms',
+    budget: LAG_BUDGET,
+    pass: meets(p99, LAG_BUDGET),
+  },
+  { metric: 'accrual lag max', value: sorted.at(-1) ?? Number.NaN, unit: 'ms' },
+  { metric: 'events produced', value: produced, unit: 'events' },
+  { metric: 'events consumed', value: lags.length, unit: 'events' },
+  { metric: 'arrival rate', value: Math.round(produced / producedFor), unit: 'events/s' },
+  {
+    metric: 'consumed per second',
+    value: Math.round(lags.length / consumedFor),
+    unit: 'events/s',
+  },
+  {
+    metric: 'players whose points differ from bets minus rollbacks',
+    value: mismatched,
+    unit: 'players',
+    budget: '<= 0',
+    pass: mismatched === 0,
+  },
+];
+writeResult('comp-points-accrual', figures, [
+  `${bench.label}; one worker (batch 200) as in one api process; the comp-points consumer (ordered by player, a transaction with its receipt per event) over ${PLAYERS} players; 1 € slot bets, one in twenty rolled back`,
+  `load average at start ${loadAtStart.toFixed(2)}, at end ${(loadavg()[0] ?? 0).toFixed(2)} (shared machine)`,
+]);
+await bus.close();
+await bench.dispose();
