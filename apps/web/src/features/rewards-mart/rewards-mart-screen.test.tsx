@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CmsPage } from '@croupier/contracts/cms';
+import { CURRENCY_CONFIG } from '../../testing/currency-config';
 import { jsonResponse, mockApi } from '../../testing/shell-test-utils';
 import { makeAnswer, makeReward, renderMart } from './mart-test-utils';
 
@@ -88,6 +89,26 @@ describe('RewardsMartScreen (/rocket-mart)', () => {
       'textContent',
       '120 points',
     );
+  });
+
+  it('prices money rewards in the player’s currency: JPY without decimals, BTC in µBTC', async () => {
+    const cashIn = (currency: string, amount: number, id: number) =>
+      makeReward(
+        { rate_id: id, price_points: 5000 },
+        { ...MONEY.rate, id, currency, amount_cents: amount, points: 5000 },
+      );
+    api(0, {
+      'GET /api/comp_points/rewards': [cashIn('JPY', 4000, 7), cashIn('BTC', 30_000, 8)],
+    });
+    const currencyConfig = {
+      ...CURRENCY_CONFIG,
+      JPY: { symbol: '¥', subunits_to_unit: 1, fiat: true, minDeposit: 1000, step: 100 },
+    };
+    renderMart({ player: { currency: 'JPY', groups: [] }, currencyConfig });
+    const gives = await screen.findAllByTestId('reward-gives');
+    // Intl puts a no-break space between a crypto amount and its unit.
+    const texts = gives.map((node) => node.textContent?.replace(/[\u00a0\u202f]/g, ' '));
+    expect(texts).toEqual(['¥4,000', '300 µBTC']);
   });
 
   it('accents the tabs with an affordable reward, and lists a tab by its group (CP-004, CP-020)', async () => {
