@@ -66,6 +66,16 @@ export function inline(strings: TemplateStringsArray, ...values: (InlineValue | 
 /** Marks SQL text already made safe (by `inline`, `literal` or a constant) for `inline`. */
 export const raw = (text: string): Raw => new Raw(text);
 
+/**
+ * A statement that fails its message with `sqlstate` unless `condition` (SQL made safe by
+ * `inline` or built from numbers) is true: a check sent before a COMMIT in the same message.
+ * `guard_holds` (migration 0013) is compiled once per session, where a `DO` block would be
+ * compiled on every message.
+ */
+export function guardHolds(condition: string, sqlstate: string, message: string): string {
+  return `SELECT guard_holds(${condition}, ${literal(sqlstate)}, ${literal(message)})`;
+}
+
 const dialect = new PgDialect();
 type ToQueryConfig = Parameters<SQL['toQuery']>[0];
 

@@ -1,7 +1,7 @@
 import { VALIDATION } from '@croupier/contracts/users';
 import { AppError } from '../../lib/app-error.js';
 import type { SqlRows } from '../../db/client.js';
-import type { Statement } from '../../db/inline-sql.js';
+import { guardHolds, type Statement } from '../../db/inline-sql.js';
 import type { Transaction } from '../../db/transaction.js';
 import { transactionHash } from './ledger-hash.js';
 import {
@@ -346,10 +346,11 @@ export class Booking {
     const expected = [...conditions].map(
       ([id, holds]) => `(id = ${id} AND ${holds.join(' AND ')})`,
     );
-    return `DO $booking_guard$ BEGIN
-      IF (SELECT count(*) FROM ledger_accounts WHERE ${expected.join(' OR ')}) <> ${expected.length}
-      THEN RAISE EXCEPTION 'ledger booking not written as computed' USING ERRCODE = '40001';
-      END IF; END $booking_guard$`;
+    return guardHolds(
+      `(SELECT count(*) FROM ledger_accounts WHERE ${expected.join(' OR ')}) = ${expected.length}`,
+      '40001',
+      'ledger booking not written as computed',
+    );
   }
 }
 

@@ -1,6 +1,6 @@
 import type { WageringBonus } from '@croupier/domain/bonus/wagering';
 import { settleAtRoundEnd, stakeGameFor, type StakeGame } from '@croupier/domain/bonus/stake-plan';
-import { inline, raw } from '../../db/inline-sql.js';
+import { guardHolds, inline, raw } from '../../db/inline-sql.js';
 import { enqueueEvent } from '../outbox/outbox.service.js';
 import type { WalletGame } from './wallet.repository.js';
 
@@ -314,8 +314,9 @@ export function giftWrites(input: {
 }
 
 function guard(condition: string): string {
-  return `DO $gift_guard$ BEGIN
-    IF NOT EXISTS (SELECT 1 FROM player_gifts WHERE ${condition}) THEN
-      RAISE EXCEPTION 'gift not written as computed' USING ERRCODE = '40001';
-    END IF; END $gift_guard$`;
+  return guardHolds(
+    `EXISTS (SELECT 1 FROM player_gifts WHERE ${condition})`,
+    '40001',
+    'gift not written as computed',
+  );
 }

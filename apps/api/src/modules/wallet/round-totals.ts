@@ -1,4 +1,4 @@
-import { inline } from '../../db/inline-sql.js';
+import { guardHolds, inline } from '../../db/inline-sql.js';
 import { finishRoundStatement } from './wallet.repository.js';
 import {
   prepareWritePending,
@@ -61,10 +61,9 @@ export function prepareWriteRound(call: WalletCall): PendingWrite {
     now: call.now,
   });
   if (!pending) throw new Error('a round addition always writes');
-  const roundGuard = guardRoundOwner(where);
   return {
     statements: pending.statements,
-    guards: pending.guards && roundGuard ? [...pending.guards, roundGuard] : null,
+    guards: [...pending.guards, guardRoundOwner(where)],
     apply(answers) {
       if (!pending.apply(answers)) {
         throw refuse.conflict(`Round ${call.roundId} belongs to another player`);
@@ -73,17 +72,12 @@ export function prepareWriteRound(call: WalletCall): PendingWrite {
   };
 }
 
-/**
- * Fails the message (`ROUND_OF_ANOTHER_PLAYER`) unless the round is this player's. The round
- * id is text from the studio inside a dollar-quoted block: null (no guard, the caller checks
- * before it commits) in the unlikely case it holds the quote's tag.
- */
+/** Fails the message (`ROUND_OF_ANOTHER_PLAYER`) unless the round is this player's. */
 function guardRoundOwner(where: { studio: string; roundId: string; playerId: number }) {
-  const tag = '$round_guard$';
-  const condition = inline`EXISTS (SELECT 1 FROM game_rounds WHERE studio = ${where.studio}
-    AND round_id = ${where.roundId} AND player_id = ${where.playerId})`;
-  if (condition.includes(tag)) return null;
-  return `DO ${tag} BEGIN IF NOT ${condition} THEN
-    RAISE EXCEPTION 'round of another player' USING ERRCODE = '${ROUND_OF_ANOTHER_PLAYER}';
-    END IF; END ${tag}`;
+  return guardHolds(
+    inline`EXISTS (SELECT 1 FROM game_rounds WHERE studio = ${where.studio}
+      AND round_id = ${where.roundId} AND player_id = ${where.playerId})`,
+    ROUND_OF_ANOTHER_PLAYER,
+    'round of another player',
+  );
 }

@@ -166,12 +166,12 @@ export function recordLater(
 /**
  * The statements that write what a call holds in memory, run one by one (`writeRound`) or
  * sent in one message with the call's COMMIT (wallet-play.ts). `guards` is SQL that fails the
- * message unless the statements wrote what the call computed (null: none can be written, the
- * caller must `apply` before it commits); `apply` reads the statements' answers in order.
+ * message unless the statements wrote what the call computed; `apply` reads the statements'
+ * answers in order.
  */
 export interface PendingWrite {
   statements: Statement[];
-  guards: string[] | null;
+  guards: string[];
   apply(answers: readonly SqlRows[]): void;
 }
 

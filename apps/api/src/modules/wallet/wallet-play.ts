@@ -28,7 +28,7 @@ import type { BrandAccountKind } from '../ledger/ledger-types.js';
  * What is rare takes the ordinary statements inside the same transaction: a player with live
  * responsible-gaming limits (their windows are read as `readBetLimits` reads them), a first
  * movement in a currency (the accounts are opened and locked by the booking), a big win (its
- * ticker event), a round id holding the guard's quote tag (checked before a separate COMMIT).
+ * ticker event).
  * The first call in a currency with no provider-clearing account opens it in a transaction of
  * its own and runs again, so brand accounts are still opened before any player lock.
  */
@@ -163,14 +163,9 @@ async function playInMessages(
         ...write.statements.map((statement) => inlineQuery(statement)),
         ...gifts.statements,
       ];
-      if (write.guards) {
-        const answers = await messages.sendAndCommit(
-          [...statements, ...write.guards, ...gifts.guards].join(';\n'),
-        );
-        write.apply(answers);
-      } else {
-        write.apply(await messages.send([...statements, ...gifts.guards].join(';\n')));
-      }
+      write.apply(
+        await messages.sendAndCommit([...statements, ...write.guards, ...gifts.guards].join(';\n')),
+      );
     }
     return answerOf(call, request, answered);
   });

@@ -156,6 +156,19 @@ describe('replays (WI-04)', () => {
     expect(call.body).toMatchObject({ code: 409 });
     expect(await balanceOf(test, other)).toBe(1_000);
   });
+
+  it('checks the owner of a round whose id holds quotes and dollar tags', async () => {
+    const owner = await fixturePlayer(app, { balance: 1_000 });
+    const other = await fixturePlayer(app, { balance: 1_000 });
+    // The guard sent with the COMMIT carries the round id as a literal.
+    const round = `${newId('round')}'$$round_guard$$\\`;
+    expect(asWalletResponse(await wallet.play(owner, round, [bet(10)])).balance).toBe(990);
+    expect(asWalletResponse(await wallet.play(owner, round, [bet(10)])).balance).toBe(980);
+    const call = await wallet.play(other, round, [bet(10)]);
+    expect(call.status).toBe(400);
+    expect(call.body).toMatchObject({ code: 409 });
+    expect(await balanceOf(test, other)).toBe(1_000);
+  });
 });
 
 describe('rollbacks (WI-05)', () => {
