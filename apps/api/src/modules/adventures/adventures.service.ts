@@ -106,6 +106,8 @@ export async function countTowardsAdventure(
   if (!active || active.firstDate === null) return;
   const rule = current.set.days.find((day) => day.day === active.day);
   if (!rule) return;
+  // Most days ask no wager: their bets need no row (every bet of every player passes here).
+  if (play.depositEurCents <= 0 && rule.condition.wager === 0) return;
   const progress = await addDayProgress(
     tx,
     {
