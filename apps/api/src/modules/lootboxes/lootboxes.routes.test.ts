@@ -9,7 +9,7 @@ import {
   wheelSpinResultSchema,
   wheelStateSchema,
 } from '@croupier/contracts/lootboxes';
-import { playerGifts } from '../../db/schema/gifts.js';
+import { giftTemplates, playerGifts } from '../../db/schema/gifts.js';
 import { playerLootboxes, prizeDraws } from '../../db/schema/lootboxes.js';
 import { outboxEvents } from '../../db/schema/outbox.js';
 import { playerGroups } from '../../db/schema/players.js';
@@ -67,6 +67,26 @@ describe('lootboxes, wheel and chance', async () => {
     return gift;
   };
 
+  /** A copy of a gift template under another key and group key. */
+  const insertGiftTemplateLike = async (templateId: number, groupKey: string) => {
+    const [source] = await db.select().from(giftTemplates).where(eq(giftTemplates.id, templateId));
+    if (!source) throw new Error(`no template ${templateId}`);
+    const [copy] = await db
+      .insert(giftTemplates)
+      .values({
+        key: `test-${randomUUID().slice(0, 8)}`,
+        kind: source.kind,
+        family: source.family,
+        title: source.title,
+        groupKey,
+        rules: source.rules,
+        terms: source.terms,
+      })
+      .returning();
+    if (!copy) throw new Error('template copy not stored');
+    return copy.id;
+  };
+
   /** A one-prize box: the other item weighs 0 and must never win. */
   const singlePrizeTemplate = async (giftTemplateKey: string) => {
     const key = `single-${randomUUID().slice(0, 8)}`;
@@ -121,6 +141,51 @@ describe('lootboxes, wheel and chance', async () => {
       await expect(issueBox(bob.player.id, 'rocket-box', 'XXX')).rejects.toMatchObject({
         fields: { currency: ['currency_not_offered'] },
       });
+    });
+  });
+
+  describe('boxes given as gifts (lootbox_gift_<template>)', () => {
+    it('the issued gift becomes its box once, live by the consumer or on the list', async () => {
+      const uma = await registerTestPlayer(app, { currency: 'JPY' });
+      const gift = await issueTicket(uma.player.id, 'rocket-box-gift', 'JPY');
+      await app.outbox.drain();
+      const [box] = await db
+        .select()
+        .from(playerLootboxes)
+        .where(eq(playerLootboxes.sourceReference, `gift:${gift.id}`));
+      expect(box).toMatchObject({
+        playerId: uma.player.id,
+        templateKey: 'rocket-box',
+        currency: 'JPY',
+      });
+      const [used] = await db.select().from(playerGifts).where(eq(playerGifts.id, gift.id));
+      expect(used?.stage).toBe('finished');
+      const listed = lootboxListSchema.parse(
+        (await get(uma.cookie, '/api/player/lootboxes')).json(),
+      );
+      expect(listed.lootboxes.map((item) => item.id)).toEqual([box?.id]);
+    });
+
+    it('a box gift whose template cannot issue stays a gift and the list still answers', async () => {
+      const vera = await registerTestPlayer(app);
+      const template = await findPrizeGiftTemplate(db, 'rocket-box-gift');
+      if (!template) throw new Error('no rocket-box-gift');
+      const broken = await insertGiftTemplateLike(template.id, 'lootbox_gift_no-such-box');
+      const { gift } = await db.transaction((tx) =>
+        issueGift(tx, deps, {
+          playerId: vera.player.id,
+          templateId: broken,
+          currency: 'EUR',
+          sourceReference: `test:${randomUUID()}`,
+          now: now(),
+        }),
+      );
+      await app.outbox.drain();
+      const response = await get(vera.cookie, '/api/player/lootboxes');
+      expect(response.statusCode).toBe(200);
+      expect(lootboxListSchema.parse(response.json()).lootboxes).toEqual([]);
+      const [kept] = await db.select().from(playerGifts).where(eq(playerGifts.id, gift.id));
+      expect(kept?.stage).toBe('issued');
     });
   });
 

@@ -15,7 +15,12 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { chanceState, enterChance } from './chance.service.js';
 import { lootboxesFixtureRoutes } from './lootboxes-fixture.routes.js';
-import { activateLootbox, listLootboxes, presentLootbox } from './lootboxes.service.js';
+import {
+  activateLootbox,
+  claimBoxGifts,
+  listLootboxes,
+  presentLootbox,
+} from './lootboxes.service.js';
 import { spinWheel, wheelState } from './wheel.service.js';
 
 const tags = ['lootboxes'];
@@ -57,6 +62,7 @@ export async function lootboxesRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { playerId } = await app.auth.require(request);
       const now = deps.clock.now();
+      await claimBoxGifts(deps, { playerId, now });
       const lootboxes = await listLootboxes(
         deps.database.db,
         playerId,

@@ -10,7 +10,12 @@ import type { AppDeps } from '../../app-deps.js';
 import type { Executor, Transaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { enqueueEvent } from '../outbox/outbox.service.js';
-import { issueGift, presentGift } from '../gifts/gifts.service.js';
+import {
+  issueGift,
+  issuedTicketGifts,
+  presentGift,
+  useTicketGift,
+} from '../gifts/gifts.service.js';
 import {
   findLootboxBySource,
   findLootboxTemplateByKey,
@@ -148,6 +153,58 @@ export async function issueLootbox(
   }
   await pushLootboxChange(tx, inserted, 'issued', input.now);
   return { lootbox: inserted, replayed: false };
+}
+
+// ---- boxes given as gifts ------------------------------------------------------------------
+
+/**
+ * A gift whose `group_key` is `lootbox_gift_<template key>` is a box in gift form (a gift code,
+ * an operator's gift). It is turned into its box once (`gift:<gift id>`) and ends `finished`
+ * without money: at once by the plugin's consumer when the gift is issued, and, as a safety
+ * net, when the player's list is read.
+ */
+export const BOX_GIFT_PREFIX = 'lootbox_gift_';
+
+/**
+ * Turns one issued box gift into its box in the caller's transaction; null when the gift is not
+ * (or no longer) an issued box gift of the player. A template that cannot issue (missing,
+ * disabled, currency not served) throws the 422 of `issueLootbox` and nothing is used up.
+ */
+export async function claimBoxGift(
+  tx: Transaction,
+  deps: AppDeps,
+  input: { playerId: number; giftId: number; now: Date },
+): Promise<PlayerLootboxRow | null> {
+  const gifts = await issuedTicketGifts(tx, input.playerId, [BOX_GIFT_PREFIX]);
+  const gift = gifts.find((candidate) => candidate.id === input.giftId);
+  if (!gift) return null;
+  const used = await useTicketGift(tx, input);
+  if (!used) return null;
+  const { lootbox } = await issueLootbox(tx, deps, {
+    playerId: input.playerId,
+    templateKey: used.groupKey.slice(BOX_GIFT_PREFIX.length),
+    currency: used.currency,
+    sourceReference: `gift:${used.id}`,
+    now: input.now,
+  });
+  return lootbox;
+}
+
+/** Every issued box gift of the player into its box, each in its own transaction. */
+export async function claimBoxGifts(
+  deps: AppDeps,
+  input: { playerId: number; now: Date },
+): Promise<void> {
+  const db = deps.database.db;
+  const gifts = await issuedTicketGifts(db, input.playerId, [BOX_GIFT_PREFIX]);
+  for (const gift of gifts) {
+    try {
+      await db.transaction((tx) => claimBoxGift(tx, deps, { ...input, giftId: gift.id }));
+    } catch (error) {
+      // A box gift whose template cannot issue stays a gift; the list still answers.
+      if (!(error instanceof AppError)) throw error;
+    }
+  }
 }
 
 // ---- list ----------------------------------------------------------------------------------

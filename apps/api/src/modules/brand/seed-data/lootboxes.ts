@@ -90,7 +90,7 @@ const bonusPrize = (
   enabled: true,
 });
 
-/** A gift that is a ticket: it holds no money; spinning or drawing uses it up. */
+/** A gift that is a ticket: it holds no money; spinning, drawing or boxing uses it up. */
 const ticket = (key: string, title: string, groupKey: string, text: string): GiftTemplateSeed => ({
   key,
   kind: 'custom',
@@ -154,12 +154,12 @@ function wheelPrizeTemplates(): GiftTemplateSeed[] {
 }
 
 export const lootboxGiftTemplatesSeed: GiftTemplateSeed[] = [
-  freeSpinsPrize('lootbox-fs-10', '10 free spins from a Rocket Box', 'lootbox_prize', 10, 30),
-  freeSpinsPrize('lootbox-fs-50', '50 free spins from a Rocket Box', 'lootbox_prize', 50, 30),
-  bonusPrize('lootbox-bonus-5', '€5 bonus from a Rocket Box', 'lootbox_prize', 5, 30),
-  bonusPrize('lootbox-cash-2', '€2 cash from a Rocket Box', 'lootbox_prize', 2, 0),
-  bonusPrize('lootbox-bonus-25', '€25 bonus from a Rocket Box Max', 'lootbox_prize', 25, 30),
-  bonusPrize('lootbox-cash-10', '€10 cash from a Rocket Box Max', 'lootbox_prize', 10, 0),
+  freeSpinsPrize('lootbox-fs-10', '10 free spins from a Rocket Box', 'rocket_box_prize', 10, 30),
+  freeSpinsPrize('lootbox-fs-50', '50 free spins from a Rocket Box', 'rocket_box_prize', 50, 30),
+  bonusPrize('lootbox-bonus-5', '€5 bonus from a Rocket Box', 'rocket_box_prize', 5, 30),
+  bonusPrize('lootbox-cash-2', '€2 cash from a Rocket Box', 'rocket_box_prize', 2, 0),
+  bonusPrize('lootbox-bonus-25', '€25 bonus from a Rocket Box Max', 'rocket_box_prize', 25, 30),
+  bonusPrize('lootbox-cash-10', '€10 cash from a Rocket Box Max', 'rocket_box_prize', 10, 0),
   freeSpinsPrize('chance-fs-20', '20 free spins from Rocket Chance', 'rocket_chance_prize', 20, 30),
   bonusPrize('chance-cash-5', '€5 cash from Rocket Chance', 'rocket_chance_prize', 5, 0),
   bonusPrize('chance-cash-100', '€100 cash from Rocket Chance', 'rocket_chance_prize', 100, 0),
@@ -176,6 +176,13 @@ export const lootboxGiftTemplatesSeed: GiftTemplateSeed[] = [
     'Rocket Wheel',
     'manual_wheel_rocket_pro',
     'One spin of the Rocket Wheel on the RocketMart wheel page. Use it within 30 days.',
+  ),
+  // A box in gift form (`lootbox_gift_<template key>`): it becomes a Rocket Box when issued.
+  ticket(
+    'rocket-box-gift',
+    'Rocket Box',
+    'lootbox_gift_rocket-box',
+    'A Rocket Box: it is waiting among your lootboxes on the wheel pages.',
   ),
   ticket(
     'rocket-chance-entry',
@@ -240,4 +247,5 @@ export const lootboxPromoCodesSeed: PromoCodeSeed[] = [
   ticketCode('ROCKETWHEEL', 'rocket-wheel-spin'),
   ticketCode('MARTWHEEL', 'rocket-mart-wheel-spin'),
   ticketCode('ROCKETCHANCE', 'rocket-chance-entry'),
+  ticketCode('ROCKETBOX', 'rocket-box-gift'),
 ];
