@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Notification } from '@croupier/contracts/realtime';
+import { adventureKeys } from '../../features/adventures/api/adventure-keys';
 import { cashboxKeys } from '../../features/cashbox/api/cashbox-keys';
 import { gamesKeys } from '../../features/games/api/games-keys';
 import { giftKeys } from '../../features/gifts/api/gift-keys';
@@ -88,13 +89,19 @@ const isStale = (
 
 describe('live refresh (NT-009)', () => {
   it('maps the gift channels to the gifts and the balance, and jackpots to the tiles', () => {
-    // A wheel spin or a chance entry is a gift: bonuses_changes moves the lootbox pages too.
+    // A wheel spin or a chance entry is a gift: bonuses_changes moves the lootbox pages too; an
+    // adventure day's prize is a gift: both gift channels move the adventure calendar.
     expect(LIVE_REFRESH.bonuses_changes).toEqual([
       giftKeys.all,
       cashboxKeys.accounts(),
       lootboxKeys.all,
+      adventureKeys.all,
     ]);
-    expect(LIVE_REFRESH.freespins_changes).toEqual([giftKeys.all, cashboxKeys.accounts()]);
+    expect(LIVE_REFRESH.freespins_changes).toEqual([
+      giftKeys.all,
+      cashboxKeys.accounts(),
+      adventureKeys.all,
+    ]);
     // The cashbox keeps balance and payments live (cashbox-live.tsx): not twice.
     expect(Object.keys(LIVE_REFRESH)).not.toContain('balance');
     expect(Object.keys(LIVE_REFRESH)).not.toContain('payments_changes');
