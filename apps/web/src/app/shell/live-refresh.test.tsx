@@ -124,6 +124,7 @@ describe('live refresh (NT-009)', () => {
         'freespins_changes',
         'lootboxes_changes',
         'comps_award',
+        'groups_updates',
         'jackpots_changes',
       ],
     });
