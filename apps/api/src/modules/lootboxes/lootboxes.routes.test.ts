@@ -380,6 +380,9 @@ describe('lootboxes, wheel and chance', async () => {
       expect(state.spins).toEqual([
         expect.objectContaining({ gift_id: ticket.id, wheel: 'rocketplay', tier: 'rocket_lite' }),
       ]);
+      // LB-014, GF-012: the "Rocket Wheel" gift is a spin, never a card of the gift list.
+      const listed = (await get(mia.cookie, '/api/player/bonuses')).json<{ id: number }[]>();
+      expect(listed.map((gift) => gift.id)).not.toContain(ticket.id);
       const response = await post(mia.cookie, '/api/player/wheel/spins', { gift_id: ticket.id });
       expect(response.statusCode).toBe(200);
       const { spin } = wheelSpinResultSchema.parse(response.json());
