@@ -132,3 +132,40 @@ test('a Rocket Wheel gift spins the wheel, which stops on the segment the server
   await expect(page).toHaveURL(/\/profile\/gifts$/);
   await expect(page.getByText(spin.gift.title).first()).toBeVisible();
 });
+
+test('a Rocket Chance entry draws from the published prize table; the segments page lists the set', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  await registerPlayer(page, baseURL, 'chance');
+  const redeemed = await page.request.post('/api/bonuses/coupon', {
+    headers: xhr(baseURL),
+    data: { coupon_code: 'ROCKETCHANCE' },
+  });
+  expect(redeemed.status(), await redeemed.text()).toBe(200);
+
+  await page.goto('/rocket-chance');
+  await expect(page.getByRole('heading', { level: 1, name: 'Rocket Chance' })).toBeVisible();
+  await expect(page.getByTestId('chance-entries')).toHaveText('1 entry to use');
+  const odds = page.getByTestId('chance-odds');
+  for (const chance of ['70%', '20%', '9.5%', '0.5%']) await expect(odds).toContainText(chance);
+  await shoot(page, testInfo.project.name, 'chance-ready');
+
+  const drawn = page.waitForResponse((response) =>
+    response.url().endsWith('/api/player/chance/draws'),
+  );
+  await page.getByTestId('chance-enter').click();
+  const { draw } = (await (await drawn).json()) as {
+    draw: { prize_index: number; gift: { title: string } | null };
+  };
+  const result = page.getByTestId('chance-result');
+  await expect(result).toContainText(draw.gift ? 'You won' : 'No prize this time.');
+  await expect(page.getByTestId('chance-entries')).toHaveText('0 entries to use');
+  await shoot(page, testInfo.project.name, 'chance-drawn');
+
+  await page.goto('/rocketplay-wheel/segments');
+  const segments = page.getByTestId('wheel-segments');
+  await expect(segments).toContainText('weight 4000');
+  await expect(segments).toContainText('0.05%');
+  await shoot(page, testInfo.project.name, 'segments');
+});
