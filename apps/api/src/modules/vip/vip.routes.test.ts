@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { vipStatusProgressSchema, vipTiersResponseSchema } from '@croupier/contracts/vip';
+import { notifications } from '../../db/schema/notifications.js';
 import { outboxEvents } from '../../db/schema/outbox.js';
 import { playerGroups } from '../../db/schema/players.js';
 import { vipStatuses } from '../../db/schema/vip.js';
@@ -203,6 +204,19 @@ describe('VIP status and progress over HTTP', async () => {
     expect(await groupsOf(player.id)).toEqual([21, TIERS.bronze].sort((a, b) => a - b));
     const pushes = await pushesOf(player.id);
     expect(pushes).toHaveLength(1);
+    const [notice] = await db
+      .select()
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.playerId, player.id),
+          sql`${notifications.payload}->>'identifier' = 'vip:bronze'`,
+        ),
+      );
+    expect(notice?.payload).toMatchObject({
+      text: 'Your deposits and bets this quarter made you Bronze. The status holds until 31/12/2026.',
+      content: { title: 'You are Bronze now', button: { path: '/rocketplay-vipclub' } },
+    });
     const pushed = (pushes[0]?.payload as { data: { groups: number[] } }).data.groups;
     expect(pushed).toContain(TIERS.bronze);
     expect(pushed).not.toContain(TIERS.regular);

@@ -18,8 +18,9 @@ import {
 import { isPastQuarter, quarterOf } from '@croupier/domain/vip/quarter';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
-import type { Executor } from '../../db/transaction.js';
+import type { Executor, Transaction } from '../../db/transaction.js';
 import { brandService } from '../brand/brand.service.js';
+import { notifyPlayer } from '../notifications/notify-player.js';
 import { enqueueEvent } from '../outbox/outbox.service.js';
 import { recordGroupsChanged } from '../player/groups-changed.js';
 import {
@@ -162,6 +163,45 @@ export async function applyStatus(
   return { added, removed: remove };
 }
 
+/** The tiers' names as the notices write them (the site's own texts are translated). */
+const TIER_NAMES: Record<VipStatusKey, string> = {
+  regular: 'Rising star',
+  bronze: 'Bronze',
+  silver: 'Silver',
+  gold: 'Gold',
+  platinum: 'Platinum',
+  diamond: 'Diamond',
+};
+
+const CLUB_BUTTON = { title: 'Open the VIP club', path: '/rocketplay-vipclub' } as const;
+
+/** The bell's notice of a promotion (NT-001), with the day the status holds until. */
+async function notifyPromotion(
+  tx: Transaction,
+  promotion: {
+    playerId: number;
+    status: VipStatusKey;
+    lifelong: boolean;
+    quarterEnd: Date;
+    now: Date;
+  },
+): Promise<void> {
+  const lastDay = new Date(promotion.quarterEnd.getTime() - 1).toISOString().slice(0, 10);
+  const [year, month, day] = lastDay.split('-');
+  const name = TIER_NAMES[promotion.status];
+  await notifyPlayer(tx, {
+    playerId: promotion.playerId,
+    type: 'personal_notifications',
+    event: 'vip_status',
+    text: promotion.lifelong
+      ? `Your deposits and bets this quarter made you ${name}, for life.`
+      : `Your deposits and bets this quarter made you ${name}. The status holds until ${day}/${month}/${year}.`,
+    identifier: `vip:${promotion.status}`,
+    content: { icon: 'crown', title: `You are ${name} now`, button: CLUB_BUTTON },
+    now: promotion.now,
+  });
+}
+
 /**
  * The `vip-progress` consumer's effect for one movement: adds it to the sums of the quarter it
  * was booked in, and promotes the player when the sums of the running quarter, in their own
@@ -169,7 +209,7 @@ export async function applyStatus(
  * a reversal lowers the progress; the quarter's end takes the status.
  */
 export async function recordMovement(
-  tx: Executor,
+  tx: Transaction,
   deps: AppDeps,
   movement: LedgerMovementEvent,
 ): Promise<VipStatusKey | null> {
@@ -194,6 +234,8 @@ export async function recordMovement(
   if (tierRank(programme, reached) <= tierRank(programme, held)) return null;
   const status = vipStatusKeySchema.parse(reached);
   await applyStatus(tx, programme, { playerId, status, quarter: quarter.label, now });
+  const lifelong = programme.tiers.find((tier) => tier.key === status)?.lifelong === true;
+  await notifyPromotion(tx, { playerId, status, lifelong, quarterEnd: quarter.end, now });
   return status;
 }
 
