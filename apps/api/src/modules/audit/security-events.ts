@@ -33,7 +33,9 @@ export type SecurityEventType =
   /** Gifts changed by an operator command: issue, cancel, template or promo code created. */
   | 'gift_operator'
   /** The VIP programme changed by an operator command: thresholds, a status, the expiry. */
-  | 'vip_operator';
+  | 'vip_operator'
+  /** Comp points changed by an operator command: rates, weights, mart prices, a player's points. */
+  | 'comp_points_operator';
 
 export async function recordSecurityEvent(
   deps: AppDeps,

@@ -15,6 +15,38 @@ import {
 } from './comp-points.repository.js';
 import { grantDueLevels } from './levels.service.js';
 
+/** How long a process keeps the earning rates and weights before reading them again. */
+export const EARNING_RULES_TTL_MS = 30_000;
+
+interface EarningRules {
+  loadedAt: number;
+  rates: Awaited<ReturnType<typeof listEarningRates>>;
+  weights: Awaited<ReturnType<typeof listCategoryWeights>>;
+}
+const earningRules = new WeakMap<AppDeps, EarningRules>();
+
+/**
+ * The brand's earning rates and weights, read at most every 30 seconds: every bet needs them,
+ * and an operator's change may take that long to apply.
+ */
+async function earningRulesOf(tx: Transaction, deps: AppDeps): Promise<EarningRules> {
+  const now = Date.now();
+  const cached = earningRules.get(deps);
+  if (cached && now - cached.loadedAt < EARNING_RULES_TTL_MS) return cached;
+  const rules = {
+    loadedAt: now,
+    rates: await listEarningRates(tx),
+    weights: await listCategoryWeights(tx),
+  };
+  earningRules.set(deps, rules);
+  return rules;
+}
+
+/** An operator command changed the rules: the next event reads them again. */
+export function forgetEarningRules(deps: AppDeps): void {
+  earningRules.delete(deps);
+}
+
 type BetMovement = Extract<LedgerMovementEvent, { kind: 'bet' }>;
 type RollbackMovement = Extract<LedgerMovementEvent, { kind: 'rollback' }>;
 
@@ -64,7 +96,7 @@ export async function accrueMovement(
   const play = movement.play;
   if (playerId === null || !play) return 0;
   const now = deps.clock.now();
-  const [rates, weights] = await Promise.all([listEarningRates(tx), listCategoryWeights(tx)]);
+  const { rates, weights } = await earningRulesOf(tx, deps);
   const earning = earningOf(
     {
       currency: movement.currency,

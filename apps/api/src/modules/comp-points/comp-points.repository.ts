@@ -203,11 +203,6 @@ export async function listRates(
     .orderBy(asc(compPointRates.position), asc(compPointRates.points), asc(compPointRates.id));
 }
 
-export async function findRate(db: Executor, id: number): Promise<CompPointRateRow | null> {
-  const [row] = await db.select().from(compPointRates).where(eq(compPointRates.id, id));
-  return row ?? null;
-}
-
 // ---- exchanges ------------------------------------------------------------------------------
 
 export async function findExchangeByKey(
@@ -322,4 +317,57 @@ export async function findRewardGiftTemplate(
   if (!row) return null;
   const rules = giftTemplateRulesSchema.safeParse(row.rules);
   return rules.success ? { ...row, rules: rules.data } : null;
+}
+
+// ---- operator changes -----------------------------------------------------------------------
+
+export async function upsertEarningRate(
+  db: Executor,
+  rate: { currency: string; amountCents: number; points: number },
+  now: Date,
+): Promise<void> {
+  await db
+    .insert(compPointEarningRates)
+    .values({ ...rate, updatedAt: now })
+    .onConflictDoUpdate({
+      target: compPointEarningRates.currency,
+      set: { amountCents: rate.amountCents, points: rate.points, updatedAt: now },
+    });
+}
+
+export async function upsertCategoryWeight(
+  db: Executor,
+  category: string,
+  percent: number,
+  now: Date,
+): Promise<void> {
+  await db
+    .insert(compPointCategoryWeights)
+    .values({ category, percent, updatedAt: now })
+    .onConflictDoUpdate({
+      target: compPointCategoryWeights.category,
+      set: { percent, updatedAt: now },
+    });
+}
+
+export async function findRateByKey(db: Executor, key: string): Promise<CompPointRateRow | null> {
+  const [row] = await db.select().from(compPointRates).where(eq(compPointRates.key, key));
+  return row ?? null;
+}
+
+export async function updateRate(
+  db: Executor,
+  key: string,
+  patch: { points?: number; enabled?: boolean },
+): Promise<CompPointRateRow | null> {
+  const [row] = await db
+    .update(compPointRates)
+    .set(patch)
+    .where(eq(compPointRates.key, key))
+    .returning();
+  return row ?? null;
+}
+
+export async function listAllRates(db: Executor): Promise<CompPointRateRow[]> {
+  return db.select().from(compPointRates).orderBy(asc(compPointRates.position));
 }
