@@ -1,10 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CmsPage } from '@croupier/contracts/cms';
 import { CURRENCY_CONFIG } from '../../testing/currency-config';
 import { jsonResponse, mockApi } from '../../testing/shell-test-utils';
 import { makeAnswer, makeReward, renderMart } from './mart-test-utils';
+
+// A machine busy with other suites may need more than the default second to render a list.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   vi.useRealTimers();
@@ -238,6 +241,34 @@ describe('RewardsMartScreen (/rocket-mart)', () => {
     expect(within(result).getByRole('link', { name: 'To my gifts' }).getAttribute('href')).toBe(
       '/profile/gifts',
     );
+  });
+
+  it('says the exchange is under way until its answer (CP-014)', async () => {
+    let answer: (value: Response) => void = () => undefined;
+    const answered = api(250);
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      init?.method === 'POST'
+        ? new Promise<Response>((resolve) => {
+            answer = resolve;
+          })
+        : answered(input, init),
+    );
+    renderMart();
+    await balanceShown(250);
+    await userEvent.click((await screen.findAllByTestId('reward-card'))[0] as HTMLElement);
+    await userEvent.click(await screen.findByTestId('mart-exchange'));
+    expect(await screen.findByRole('status', { name: 'Exchanging your points…' })).toBeTruthy();
+    expect(screen.queryByTestId('mart-purchase')).toBeNull();
+    act(() =>
+      answer(
+        new Response(JSON.stringify(makeAnswer()), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        }),
+      ),
+    );
+    expect(await screen.findByTestId('mart-result-success')).toBeTruthy();
+    expect(screen.queryByTestId('mart-pending')).toBeNull();
   });
 
   it('shows a generic failure on a refusal (CP-014)', async () => {

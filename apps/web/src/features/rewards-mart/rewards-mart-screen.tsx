@@ -16,6 +16,7 @@ import { MartWarning } from './components/mart-warning';
 import { PurchaseDialog } from './components/purchase-dialog';
 import { ResultDialog } from './components/result-dialog';
 import { RewardCard } from './components/reward-card';
+import { ExchangePending } from './components/exchange-pending';
 import { SaleTimer } from './components/sale-timer';
 import type { MartEnv } from './mart-env';
 import { accentedTabs, cardsForTab, isSaleRunning, saleEndsAt, type MartTab } from './mart-rules';
@@ -171,7 +172,8 @@ function MartPopups({
   lootboxHref: string;
 }) {
   const { state } = flow;
-  if (!state || state.step === 'pending') return null;
+  if (!state) return null;
+  if (state.step === 'pending') return <ExchangePending />;
   if (state.step === 'multi-account') return <MartWarning onClose={flow.close} />;
   if (state.step === 'result') {
     return (
