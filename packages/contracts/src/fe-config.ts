@@ -41,13 +41,15 @@ export type BettingConfig = z.infer<typeof bettingConfigSchema>;
 
 /** VIP-026: adventure calendar; group 791 picks the `vip_adv` set (VIP-024). */
 export const adventurePrizeSchema = z.object({
-  kind: z.enum(['fs', 'bonus', 'superPrize']),
+  kind: z.enum(['fs', 'bonus', 'superPrize', 'lootbox']),
   amount_cents: z.number().int().nonnegative().optional(),
   currency: z.string().optional(),
   freespins_count: z.number().int().nonnegative().optional(),
   title: z.string(),
   /** The gift template (`gift_templates.key`) that pays the prize (docs/adventures.md). */
   gift_template: z.string().optional(),
+  /** Or a lootbox (`lootbox_templates.key`) the player opens for the prize. */
+  lootbox_template: z.string().optional(),
 });
 export const adventureDaySchema = z.object({
   day: z.number().int().positive(),

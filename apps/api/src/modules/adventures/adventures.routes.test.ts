@@ -3,6 +3,7 @@ import { and, desc, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adventureStateSchema, type AdventureState } from '@croupier/contracts/adventures';
 import { playerGifts } from '../../db/schema/gifts.js';
+import { playerLootboxes } from '../../db/schema/lootboxes.js';
 import { outboxDeliveries, outboxEvents } from '../../db/schema/outbox.js';
 import { playerGroups } from '../../db/schema/players.js';
 import {
@@ -13,6 +14,7 @@ import {
   type TestPlayer,
 } from '../../testing/players.js';
 import { buildTestApp, xhr } from '../../testing/test-app.js';
+import { brandService } from '../brand/brand.service.js';
 import { postTransaction } from '../ledger/ledger.service.js';
 import { enqueueEvent } from '../outbox/outbox.service.js';
 
@@ -396,5 +398,60 @@ describe('adventure calendar', async () => {
     const adventure = await state(who);
     expect(adventure.set.key).toBe('vip_adv');
     expect(adventure.days[0]?.condition.minDep).toBe(10_000);
+  });
+
+  it('pays a day with a lootbox when its prize names one', async () => {
+    const brand = brandService(app.deps);
+    const { config } = await brand.get();
+    const adventures = config.feConfig.vipAdventures;
+    await brand.save({
+      ...config,
+      feConfig: {
+        ...config.feConfig,
+        vipAdventures: {
+          ...adventures,
+          sets: adventures.sets.map((set, index) =>
+            index === 0
+              ? {
+                  ...set,
+                  days: set.days.map((entry) =>
+                    entry.day === 1
+                      ? {
+                          ...entry,
+                          prize: {
+                            kind: 'lootbox' as const,
+                            title: 'Rocket box',
+                            lootbox_template: 'rocket-box',
+                          },
+                        }
+                      : entry,
+                  ),
+                }
+              : set,
+          ),
+        },
+      },
+    });
+    try {
+      clock.set(new Date('2026-06-10T10:00:00Z'));
+      const who = await newPlayer();
+      await deposit(who.player.id, 'EUR', 2_000);
+      const boxes = await db
+        .select()
+        .from(playerLootboxes)
+        .where(eq(playerLootboxes.playerId, who.player.id));
+      expect(boxes).toMatchObject([
+        { sourceReference: `adventure:default:1:${who.player.id}`, stage: 'issued' },
+      ]);
+      expect((await state(who)).days[0]).toMatchObject({
+        state: 'completed',
+        label: 'adv_1_8_10/06/2026',
+        gift: null,
+        prize: { kind: 'lootbox', title: 'Rocket box' },
+      });
+      expect(await adventureGifts(who.player.id)).toEqual([]);
+    } finally {
+      await brand.save(config);
+    }
   });
 });

@@ -15,6 +15,7 @@ import type { Executor, Transaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { brandService } from '../brand/brand.service.js';
 import { issueGift } from '../gifts/gifts.service.js';
+import { issueLootbox } from '../lootboxes/lootboxes.service.js';
 import {
   addDayProgress,
   findAdventurePlayer,
@@ -185,8 +186,10 @@ async function completeStep(
 
 /**
  * Issues the prize through the grant service, titled with the step label and idempotent by
- * `adventure:<set>:<step>:<player>`. A prize the brand cannot pay (no template, a currency the
- * template does not offer, a self-excluded player) leaves the step completed without a gift.
+ * `adventure:<set>:<step>:<player>`: a gift, or a lootbox the player opens for one (it has no
+ * title of its own; the step keeps the label). A prize the brand cannot pay (no template, a
+ * currency the template does not offer, a self-excluded player) leaves the step completed
+ * without a gift. Answers the gift's id, if a gift was issued.
  */
 async function grantPrize(
   tx: Transaction,
@@ -202,19 +205,31 @@ async function grantPrize(
     now: Date;
   },
 ): Promise<number | null> {
-  const templateKey = input.prize.gift_template;
-  const templateId = templateKey ? await findPrizeTemplateId(tx, templateKey) : null;
+  const sourceReference = `adventure:${input.setKey}:${input.step}:${input.player.id}`;
   const context = { playerId: input.player.id, setKey: input.setKey, step: input.step };
-  if (templateId === null) {
-    log.warn({ ...context, templateKey }, 'adventure prize has no gift template');
-    return null;
-  }
   try {
+    const lootboxKey = input.prize.lootbox_template;
+    if (lootboxKey && !input.prize.gift_template) {
+      await issueLootbox(tx, deps, {
+        playerId: input.player.id,
+        templateKey: lootboxKey,
+        currency: input.currency,
+        sourceReference,
+        now: input.now,
+      });
+      return null;
+    }
+    const templateKey = input.prize.gift_template;
+    const templateId = templateKey ? await findPrizeTemplateId(tx, templateKey) : null;
+    if (templateId === null) {
+      log.warn({ ...context, templateKey }, 'adventure prize has no gift template');
+      return null;
+    }
     const { gift } = await issueGift(tx, deps, {
       playerId: input.player.id,
       templateId,
       currency: input.currency,
-      sourceReference: `adventure:${input.setKey}:${input.step}:${input.player.id}`,
+      sourceReference,
       now: input.now,
       title: input.label,
     });
