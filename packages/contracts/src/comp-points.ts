@@ -157,6 +157,9 @@ export const SALE_TIME_ZONE = 'Europe/Malta';
 
 // ---- exchange (CP-005, CP-006, CP-007, CP-028) ----------------------------------------------
 
+/** The most units one exchange buys (K-098's floor(balance ÷ price), capped per request). */
+export const MAX_EXCHANGE_QUANTITY = 1000;
+
 /**
  * `{points, group}` for money, freespins and lootboxes. `points` is the total spent: the unit
  * price (the discounted one on sale) times `quantity`. `rate_id` names the card; without it
@@ -166,7 +169,7 @@ export const pointsExchangeSchema = z.object({
   points: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
   group: rewardGroupSchema,
   rate_id: z.number().int().positive().optional(),
-  quantity: z.number().int().min(1).max(100).optional(),
+  quantity: z.number().int().min(1).max(MAX_EXCHANGE_QUANTITY).optional(),
 });
 export type PointsExchange = z.infer<typeof pointsExchangeSchema>;
 

@@ -475,6 +475,15 @@ describe('comp points', async () => {
       });
       expect(crossed.json()).toMatchObject({ code: 'rate_not_found' });
       expect((await balance(player)).chargeable.points).toBe(80);
+      // At most 1,000 units in one exchange (an asked quantity or one read from the points).
+      for (const body of [
+        { points: spins.points * 1_001, group: 'FREE_SPINS', rate_id: spins.id },
+        { points: spins.points * 1_001, group: 'FREE_SPINS', rate_id: spins.id, quantity: 1_001 },
+      ]) {
+        const many = await exchange(player.cookie, 'freespins', body);
+        expect(many.statusCode).toBe(422);
+        expect(many.json()).toMatchObject({ code: 'invalid_input' });
+      }
     });
 
     it('CP-013: multi-account first, then bonuses disabled, each refused before any debit', async () => {

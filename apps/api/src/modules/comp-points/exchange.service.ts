@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import type {
-  CompPointRateType,
-  ExchangeAnswer,
-  ExchangeRefusalBody,
-  PointsExchange,
-  RewardGroup,
+import {
+  MAX_EXCHANGE_QUANTITY,
+  type CompPointRateType,
+  type ExchangeAnswer,
+  type ExchangeRefusalBody,
+  type PointsExchange,
+  type RewardGroup,
 } from '@croupier/contracts/comp-points';
 import { quantityFor } from '@croupier/domain/comp-points/exchange';
 import { discountedPrice } from '@croupier/domain/comp-points/sale';
@@ -162,6 +163,9 @@ async function priceRequest(
     const { price, discountPercent } = priceOf(rate, sale, now);
     if (request.group === 'DISCOUNT' && discountPercent === null) continue;
     const quantity = asked(price);
+    if (quantity !== null && quantity > MAX_EXCHANGE_QUANTITY) {
+      throw AppError.invalid({ quantity: [`at most ${MAX_EXCHANGE_QUANTITY} in one exchange`] });
+    }
     if (quantity !== null) {
       return { rate, amountCents: amountIn(rate, currency) ?? 0, unitPrice: price, quantity };
     }
