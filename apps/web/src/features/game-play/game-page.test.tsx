@@ -215,7 +215,7 @@ describe('required profile fields before real play (PR-008)', () => {
       expect.objectContaining({ fields: ['city', 'last_name'], context: 'aurora-studios' }),
     );
 
-    fireEvent.mouseDown(screen.getByTestId('game-dialog-overlay'));
+    fireEvent.mouseDown(screen.getByTestId('dialog-overlay'));
     expect(dialog).toBeVisible();
 
     answer = launchAnswer('real');

@@ -18,7 +18,7 @@ import { launchGame, type PlayMode } from './api/launch-game';
 import { useGameBridge } from './bridge';
 import { GameToolbar, type FavoriteControl } from './components/game-toolbar';
 import { GameMessage } from './components/game-message';
-import { GameDialog } from './components/game-dialog';
+import { Dialog } from '../../components/dialog';
 import { GameNotice, type NoticeKind } from './components/game-notice';
 import { GameSkeleton } from './components/game-skeleton';
 import { launchRefusal, type LaunchRefusal } from './launch-refusal';
@@ -259,7 +259,7 @@ export function GamePage({
         />
       ) : null}
       {refusal?.kind === 'profile' ? (
-        <GameDialog
+        <Dialog
           title={t('GAME_PLAY.PROFILE.TITLE')}
           closeLabel={t('GAME_PLAY.BACK')}
           closeOnOverlay={false}
@@ -273,7 +273,7 @@ export function GamePage({
             context: game.provider,
             onSaved: () => void launch.refetch(),
           })}
-        </GameDialog>
+        </Dialog>
       ) : null}
     </GameShell>
   );
@@ -305,7 +305,7 @@ function SpecialGameDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <GameDialog
+    <Dialog
       title={t('GAME_PLAY.SPECIAL.TITLE')}
       closeLabel={t('GAME_PLAY.BACK')}
       onClose={onCancel}
@@ -328,6 +328,6 @@ function SpecialGameDialog({
           {t('GAME_PLAY.SPECIAL.CONTINUE')}
         </Button>
       </div>
-    </GameDialog>
+    </Dialog>
   );
 }

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
-import { MartDialog } from './mart-dialog';
+import { Dialog } from '../../../components/dialog';
 import styles from '../rewards-mart.module.css';
 
 /** CP-013 step 1: a multi-account player is warned and no exchange is made. */
 export function MartWarning({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <MartDialog
+    <Dialog
       title={t('REWARDS_MART.MULTI_ACCOUNT.TITLE')}
       onClose={onClose}
       closeLabel={t('REWARDS_MART.CLOSE')}
@@ -17,6 +17,6 @@ export function MartWarning({ onClose }: { onClose: () => void }) {
       <Button block onClick={onClose} data-autofocus="true">
         {t('REWARDS_MART.CLOSE')}
       </Button>
-    </MartDialog>
+    </Dialog>
   );
 }

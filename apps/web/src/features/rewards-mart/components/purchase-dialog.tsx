@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths';
 import { LocaleLink } from '../../../lib/i18n/locale-link';
 import { clampQuantity, isAffordable, maxQuantity, missingPoints } from '../mart-rules';
 import { gameOf, rewardImage } from '../reward-view';
-import { MartDialog } from './mart-dialog';
+import { Dialog } from '../../../components/dialog';
 import { QuantitySelector } from './quantity-selector';
 import { RewardSummary } from './reward-summary';
 import styles from '../rewards-mart.module.css';
@@ -93,7 +93,7 @@ export function PurchaseDialog({
   }
 
   return (
-    <MartDialog
+    <Dialog
       title={reward.title}
       onClose={onClose}
       closeLabel={t('REWARDS_MART.CLOSE')}
@@ -135,6 +135,6 @@ export function PurchaseDialog({
       </dl>
       {bonusDialog}
       {area}
-    </MartDialog>
+    </Dialog>
   );
 }

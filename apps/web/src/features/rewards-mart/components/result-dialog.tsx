@@ -3,7 +3,7 @@ import type { ExchangeAnswer } from '@croupier/contracts/comp-points';
 import { Button, buttonClassName } from '../../../components/button';
 import { paths } from '../../../config/paths';
 import { LocaleLink } from '../../../lib/i18n/locale-link';
-import { MartDialog } from './mart-dialog';
+import { Dialog } from '../../../components/dialog';
 import styles from '../rewards-mart.module.css';
 import { usePointsText } from '../use-points-text';
 
@@ -27,7 +27,7 @@ export function ResultDialog({
   const pointsText = usePointsText();
   if (!answer) {
     return (
-      <MartDialog
+      <Dialog
         title={t('REWARDS_MART.RESULT.FAILED_TITLE')}
         onClose={onClose}
         closeLabel={t('REWARDS_MART.CLOSE')}
@@ -37,13 +37,13 @@ export function ResultDialog({
         <Button block onClick={onClose} data-autofocus="true">
           {t('REWARDS_MART.CLOSE')}
         </Button>
-      </MartDialog>
+      </Dialog>
     );
   }
   const { exchange } = answer;
   const isLootbox = exchange.type === 'lootboxes';
   return (
-    <MartDialog
+    <Dialog
       title={t('REWARDS_MART.RESULT.SUCCESS_TITLE')}
       onClose={onClose}
       closeLabel={t('REWARDS_MART.CLOSE')}
@@ -67,6 +67,6 @@ export function ResultDialog({
           {t('REWARDS_MART.RESULT.CONTINUE')}
         </Button>
       </div>
-    </MartDialog>
+    </Dialog>
   );
 }

@@ -1,33 +1,35 @@
 import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { focusables, trapTabFocus } from '../../../components/focus-trap';
-import { Icon } from '../../../components/icon';
-import styles from './game-dialog.module.css';
+import { focusables, trapTabFocus } from './focus-trap';
+import { Icon } from './icon';
+import styles from './dialog.module.css';
 
-export interface GameDialogProps {
+export interface DialogProps {
   title: string;
-  /** Escape and the close button: the required-fields popup goes back, never on (PR-008). */
+  /** Escape and the close button. */
   onClose: () => void;
   closeLabel: string;
-  /** A press on the overlay closes too; false for the required-fields popup (PR-008). */
+  /** A press on the overlay closes too; false where closing must be a choice (PR-008). */
   closeOnOverlay?: boolean;
   icon?: ReactNode;
+  testId?: string;
   children: ReactNode;
 }
 
 /**
- * The game page's own dialogs (required fields, special game): drawn in a portal above the page
- * with a focus trap, because the required-fields popup needs what the modal stack does not
- * offer — Escape and × close it, a press on the overlay does not.
+ * A feature's own dialog, outside the modal stack (the game page's required fields and special
+ * game, the rewards mart's purchase and result, a lootbox): drawn in a portal above the page with
+ * a focus trap; Escape and × close it, and focus goes back where it was.
  */
-export function GameDialog({
+export function Dialog({
   title,
   onClose,
   closeLabel,
   closeOnOverlay = true,
   icon,
+  testId,
   children,
-}: GameDialogProps) {
+}: DialogProps) {
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
   const close = useEffectEvent(onClose);
@@ -63,7 +65,7 @@ export function GameDialog({
     <div
       className={styles.layer}
       role="presentation"
-      data-testid="game-dialog-overlay"
+      data-testid="dialog-overlay"
       onMouseDown={(event) => {
         if (event.target === event.currentTarget && closeOnOverlay) onClose();
       }}
@@ -75,6 +77,7 @@ export function GameDialog({
         aria-labelledby={titleId}
         className={styles.dialog}
         tabIndex={-1}
+        data-testid={testId}
       >
         <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel}>
           <Icon name="close" size={18} />
