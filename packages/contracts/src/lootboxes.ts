@@ -169,6 +169,10 @@ export const chanceStateSchema = z.object({
 });
 export type ChanceState = z.infer<typeof chanceStateSchema>;
 
+/** GET /api/chance?currency=: the published prize table for anyone (a guest too). */
+export const chanceTableSchema = chanceStateSchema.pick({ currency: true, prizes: true });
+export type ChanceTable = z.infer<typeof chanceTableSchema>;
+
 /** POST /api/player/chance/draws: enter with a chance gift. */
 export const chanceDrawRequestSchema = z.object({
   gift_id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),

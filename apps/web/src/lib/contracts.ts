@@ -140,6 +140,7 @@ export { lootboxListSchema } from '@croupier/contracts/lootboxes';
 export {
   chanceDrawResultSchema,
   chanceStateSchema,
+  chanceTableSchema,
   lootboxActivationSchema,
   wheelSpinResultSchema,
   wheelStateSchema,

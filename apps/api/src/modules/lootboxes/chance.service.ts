@@ -36,22 +36,34 @@ async function prizeTable(db: Executor, currency: string): Promise<BoxItem[]> {
   return items;
 }
 
+function presentPrizes(items: BoxItem[]): ChanceState['prizes'] {
+  const chances = chancesOf(items.map((item) => item.weight));
+  return items.map((item, index) => ({
+    index,
+    title: item.title,
+    weight: item.weight,
+    chance: chances[index] ?? 0,
+    prize: item.prize,
+  }));
+}
+
+/** GET /api/chance?currency=: the published prize table for anyone, in a currency (RT-035). */
+export async function publicChanceTable(
+  db: Executor,
+  currency: string,
+): Promise<Pick<ChanceState, 'currency' | 'prizes'>> {
+  return { currency, prizes: presentPrizes(await prizeTable(db, currency)) };
+}
+
 /** GET /api/player/chance: the prize table with published chances, and the player's entries. */
 export async function chanceState(db: Executor, playerId: number, now: Date): Promise<ChanceState> {
   const currency = await findPlayerCurrency(db, playerId);
   if (!currency) throw AppError.notFound('No such player');
   const items = await prizeTable(db, currency);
-  const chances = chancesOf(items.map((item) => item.weight));
   const entries = await issuedTicketGifts(db, playerId, CHANCE_GIFT_PREFIXES);
   return {
     currency,
-    prizes: items.map((item, index) => ({
-      index,
-      title: item.title,
-      weight: item.weight,
-      chance: chances[index] ?? 0,
-      prize: item.prize,
-    })),
+    prizes: presentPrizes(items),
     entries: entries
       .filter(
         (gift) => gift.activatableUntil === null || gift.activatableUntil.getTime() > now.getTime(),

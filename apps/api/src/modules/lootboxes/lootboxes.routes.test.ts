@@ -463,6 +463,18 @@ describe('lootboxes, wheel and chance', async () => {
       expect(state.entries.map((ticket) => ticket.gift_id)).toEqual([entry.id]);
     });
 
+    it('GET /api/chance publishes the table to anyone, in a currency; bad currencies 422', async () => {
+      const table = await get(null, '/api/chance?currency=BTC');
+      expect(table.statusCode).toBe(200);
+      const body = chanceStateSchema.pick({ currency: true, prizes: true }).parse(table.json());
+      expect(body.prizes.map((prize) => prize.chance)).toEqual([0.7, 0.2, 0.095, 0.005]);
+      expect(body.prizes[3]?.prize?.attributes.bonus_amount).toEqual([
+        { currency: 'BTC', amount_cents: 170_000 },
+      ]);
+      expect((await get(null, '/api/chance?currency=eur')).statusCode).toBe(422);
+      expect((await get(null, '/api/chance?currency=XXX')).statusCode).toBe(422);
+    });
+
     it('a draw uses the entry once and pays a prize gift or nothing; 404 and 422 refusals', async () => {
       const sam = await registerTestPlayer(app, { currency: 'JPY' });
       const tom = await registerTestPlayer(app);

@@ -4,6 +4,7 @@ import {
   chanceDrawRequestSchema,
   chanceDrawResultSchema,
   chanceStateSchema,
+  chanceTableSchema,
   lootboxActivationSchema,
   lootboxIdParamsSchema,
   lootboxListSchema,
@@ -13,7 +14,7 @@ import {
 } from '@croupier/contracts/lootboxes';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
-import { chanceState, enterChance } from './chance.service.js';
+import { chanceState, enterChance, publicChanceTable } from './chance.service.js';
 import { lootboxesFixtureRoutes } from './lootboxes-fixture.routes.js';
 import {
   activateLootbox,
@@ -129,6 +130,27 @@ export async function lootboxesRoutes(app: FastifyInstance): Promise<void> {
         spinWheel(tx, deps, { playerId, giftId: request.body.gift_id, now }),
       );
       return reply.header('cache-control', 'no-store').send(result);
+    },
+  );
+
+  api.get(
+    '/api/chance',
+    {
+      schema: {
+        tags,
+        summary: 'Rocket Chance’s published prize table, for anyone (default currency EUR)',
+        querystring: z.object({
+          currency: z
+            .string()
+            .regex(/^[A-Z]{3,4}$/)
+            .optional(),
+        }),
+        response: { 200: chanceTableSchema },
+      },
+    },
+    async (request, reply) => {
+      const table = await publicChanceTable(deps.database.db, request.query.currency ?? 'EUR');
+      return reply.header('cache-control', 'no-store').send(table);
     },
   );
 

@@ -4,7 +4,7 @@ import type { ChanceDrawResult } from '@croupier/contracts/lootboxes';
 import { Button, buttonClassName } from '../../components/button';
 import { paths } from '../../config/paths';
 import { LocaleLink } from '../../lib/i18n/locale-link';
-import { useChance, useEnterChance } from './api/lootbox-api';
+import { useChance, useChanceTable, useEnterChance } from './api/lootbox-api';
 import { OddsList } from './components/odds-list';
 import type { LootboxEnv } from './lootbox-env';
 import { bonusPrizeText, bonusTermsText } from './prize-text';
@@ -20,10 +20,11 @@ type Draw = ChanceDrawResult['draw'];
 export function ChanceScreen({ env }: { env: LootboxEnv }) {
   const { t } = useTranslation();
   const chance = useChance(env.isLoggedIn);
+  const guestTable = useChanceTable(!env.isLoggedIn);
   const entering = useEnterChance();
   const [result, setResult] = useState<Draw | null>(null);
   const entries = chance.data?.entries ?? [];
-  const prizes = chance.data?.prizes ?? [];
+  const prizes = (env.isLoggedIn ? chance.data?.prizes : guestTable.data?.prizes) ?? [];
   const drawnPrize = result ? prizes[result.prize_index] : undefined;
 
   const enter = () => {

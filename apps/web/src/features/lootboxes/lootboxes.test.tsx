@@ -251,4 +251,34 @@ describe('ChanceScreen', () => {
     expect(within(odds).getByText('€5.00 cash')).toBeTruthy();
     expect((screen.getByTestId('chance-enter') as HTMLButtonElement).disabled).toBe(true);
   });
+
+  it('shows a guest the published table and the way to sign up', async () => {
+    mockApi({
+      'GET /api/chance': {
+        currency: 'EUR',
+        prizes: [
+          { index: 0, title: 'No prize this time', weight: 700, chance: 0.7, prize: null },
+          {
+            index: 1,
+            title: '€100 cash',
+            weight: 5,
+            chance: 0.005,
+            prize: {
+              title: '€100 cash',
+              type: 'bonus',
+              attributes: { bonus_amount: [{ currency: 'EUR', amount_cents: 10_000 }] },
+              result_bonus: { wager: 0, max_win: [] },
+            },
+          },
+        ],
+      },
+    });
+    renderWithProviders(<ChanceScreen env={env({ isLoggedIn: false })} />, {
+      path: '/rocket-chance',
+    });
+    const odds = await screen.findByTestId('chance-odds');
+    expect(within(odds).getByText('0.5%')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign up to play' })).toBeTruthy();
+    expect(screen.queryByTestId('chance-enter')).toBeNull();
+  });
 });

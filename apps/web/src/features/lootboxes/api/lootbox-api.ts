@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   ChanceDrawResult,
   ChanceState,
+  ChanceTable,
   Lootbox,
   LootboxActivation,
   WheelSpinResult,
@@ -49,6 +50,11 @@ export function getChance(): Promise<ChanceState> {
   return apiRequest('/api/player/chance', { contract: (c) => c.chanceStateSchema });
 }
 
+/** GET /api/chance: the published table a guest sees (in euros). */
+export function getChanceTable(): Promise<ChanceTable> {
+  return apiRequest('/api/chance', { contract: (c) => c.chanceTableSchema });
+}
+
 export function enterChance(giftId: number): Promise<ChanceDrawResult> {
   return apiRequest('/api/player/chance/draws', {
     method: 'POST',
@@ -67,6 +73,14 @@ export function useWheel(enabled: boolean) {
 
 export function useChance(enabled: boolean) {
   return useQuery({ queryKey: lootboxKeys.chance(), queryFn: getChance, enabled });
+}
+
+export function useChanceTable(enabled: boolean) {
+  return useQuery({
+    queryKey: [...lootboxKeys.chance(), 'table'],
+    queryFn: getChanceTable,
+    enabled,
+  });
 }
 
 /**
