@@ -55,6 +55,8 @@ export const adventureDayViewSchema = z.object({
   /** The step label of a completed day (VIP-018). */
   label: z.string().nullable(),
   gift: adventureGiftSchema.nullable(),
+  /** The lootbox that paid a completed day whose prize is one. */
+  lootbox: z.object({ id: z.number().int().positive(), stage: z.string() }).nullable(),
   /** VIP-022: the day's timer end (the gift's activatable_until, or the active day's end). */
   ends_at: isoTime.nullable(),
 });

@@ -5,6 +5,7 @@ import {
   adventureSteps,
 } from '../../db/schema/adventures.js';
 import { giftTemplates, playerGifts } from '../../db/schema/gifts.js';
+import { playerLootboxes } from '../../db/schema/lootboxes.js';
 import { playerGroups, players } from '../../db/schema/players.js';
 import type { Executor } from '../../db/transaction.js';
 
@@ -198,4 +199,27 @@ export async function findPrizeTemplateId(db: Executor, key: string): Promise<nu
     .where(and(eq(giftTemplates.key, key), eq(giftTemplates.enabled, true)))
     .limit(1);
   return row?.id ?? null;
+}
+
+/** The lootboxes that paid the player's steps, by their source reference. */
+export async function findStepLootboxes(
+  db: Executor,
+  playerId: number,
+  references: string[],
+): Promise<Map<string, { id: number; stage: string }>> {
+  if (references.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: playerLootboxes.id,
+      stage: playerLootboxes.stage,
+      sourceReference: playerLootboxes.sourceReference,
+    })
+    .from(playerLootboxes)
+    .where(
+      and(
+        eq(playerLootboxes.playerId, playerId),
+        inArray(playerLootboxes.sourceReference, references),
+      ),
+    );
+  return new Map(rows.map((row) => [row.sourceReference, { id: row.id, stage: row.stage }]));
 }

@@ -447,6 +447,7 @@ describe('adventure calendar', async () => {
         state: 'completed',
         label: 'adv_1_8_10/06/2026',
         gift: null,
+        lootbox: { id: boxes[0]?.id, stage: 'issued' },
         prize: { kind: 'lootbox', title: 'Rocket box' },
       });
       expect(await adventureGifts(who.player.id)).toEqual([]);

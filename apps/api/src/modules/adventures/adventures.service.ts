@@ -22,6 +22,7 @@ import {
   findDayProgress,
   findPrizeTemplateId,
   findStepGifts,
+  findStepLootboxes,
   findSteps,
   insertStep,
   setStepGift,
@@ -260,6 +261,12 @@ export async function adventureState(
     playerId,
     current.steps.flatMap((step) => (step.giftId === null ? [] : [step.giftId])),
   );
+  const stepReference = (step: number) => `adventure:${set.key}:${step}:${playerId}`;
+  const lootboxes = await findStepLootboxes(
+    db,
+    playerId,
+    set.days.filter((rule) => rule.prize.lootbox_template).map((rule) => stepReference(rule.day)),
+  );
   const giftOf = (step: number) => {
     const giftId = stepByNumber.get(step)?.giftId;
     const gift = giftId == null ? undefined : gifts.get(giftId);
@@ -316,6 +323,7 @@ export async function adventureState(
         : null,
       label: stepByNumber.get(rule.day)?.label ?? null,
       gift,
+      lootbox: lootboxes.get(stepReference(rule.day)) ?? null,
       ends_at: endsAt?.toISOString() ?? null,
     };
   });

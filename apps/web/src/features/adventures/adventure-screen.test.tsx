@@ -20,6 +20,7 @@ function day(overrides: Partial<AdventureDayView> & Pick<AdventureDayView, 'day'
     progress: null,
     label: null,
     gift: null,
+    lootbox: null,
     ends_at: null,
     ...overrides,
   } satisfies AdventureDayView;
@@ -191,5 +192,28 @@ describe('AdventureScreen (/vip-adventure, VIP-017..VIP-028)', () => {
     mockApi({ 'PUT /api/player/adventures/time_zone': jsonResponse(404, { code: 'not_found' }) });
     renderWithProviders(<AdventureScreen locale="en" />);
     expect(await screen.findByText('There is no adventure running right now.')).toBeVisible();
+  });
+
+  it('sends a day paid with a lootbox to where the boxes open', async () => {
+    const base = adventure();
+    mockApi({
+      'PUT /api/player/adventures/time_zone': adventure({
+        days: base.days.map((entry) =>
+          entry.day === 2
+            ? {
+                ...entry,
+                prize: { kind: 'lootbox', title: 'Rocket box', lootbox_template: 'rocket-box' },
+                lootbox: { id: 3, stage: 'issued' },
+              }
+            : entry,
+        ),
+      }),
+    });
+    renderWithProviders(<AdventureScreen locale="en" />);
+    await screen.findByRole('heading', { level: 1 });
+    expect(within(card('Day 2')).getByRole('link', { name: 'Open your lootbox' })).toHaveAttribute(
+      'href',
+      '/rocketmart-wheel',
+    );
   });
 });

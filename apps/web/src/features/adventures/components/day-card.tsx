@@ -68,6 +68,14 @@ export function DayCard({
             >
               {t('ADVENTURES.TO_GIFTS')}
             </LocaleLink>
+          ) : day.lootbox ? (
+            // A lootbox prize is opened where the player's boxes are (LB-014).
+            <LocaleLink
+              className={buttonClassName({ variant: 'secondary', size: 'sm' })}
+              to={paths.martWheel.getHref()}
+            >
+              {t('ADVENTURES.OPEN_LOOTBOX')}
+            </LocaleLink>
           ) : (
             <ConditionTerms day={day} locale={locale} />
           )}
