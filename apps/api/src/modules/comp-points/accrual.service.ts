@@ -6,7 +6,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { enqueueEvent } from '../outbox/outbox.service.js';
 import {
   addPoints,
-  insertAccrual,
+  accrueBet,
   listCategoryWeights,
   listEarningRates,
   moveCarry,
@@ -108,38 +108,36 @@ export async function accrueMovement(
     weights,
   );
 
-  let change: bigint;
-  let rateKey = earning.rateKey;
   if (movement.kind === 'bet') {
-    const recorded = await insertAccrual(tx, {
+    const accrued = await accrueBet(tx, {
       playerId,
       betRef: `${play.studio}:${play.actionId}`,
-      rateKey,
+      rateKey: earning.rateKey,
       units: earning.units,
-      createdAt: now,
+      denominator: earning.denominator,
+      now,
     });
-    if (!recorded) return 0;
-    change = earning.units;
-  } else {
-    const undone = await rollBackAccrual(tx, {
-      playerId,
-      betRef: `${play.studio}:${movement.play?.originalActionId ?? play.actionId}`,
-      rateKey,
-      createdAt: now,
-    });
-    if (!undone) return 0;
-    rateKey = undone.rateKey;
-    change = -undone.units;
+    if (!accrued?.balances || accrued.points === 0) return 0;
+    await pushCompsAward(tx, playerId, accrued.points, 'bet', accrued.balances);
+    await grantDueLevels(tx, deps, playerId, accrued.balances, now);
+    return accrued.points;
   }
-  if (change === 0n) return 0;
 
+  const undone = await rollBackAccrual(tx, {
+    playerId,
+    betRef: `${play.studio}:${movement.play?.originalActionId ?? play.actionId}`,
+    rateKey: earning.rateKey,
+    createdAt: now,
+  });
+  if (!undone || undone.units === 0n) return 0;
+  const rateKey = undone.rateKey;
+  const change = -undone.units;
   // The carry row keeps its own denominator: a rollback undoes at the bet's rate, whatever the
   // rollback's own rate would be now.
   const carry = await moveCarry(tx, playerId, rateKey, earning.denominator, change);
   const points = pointsDelta(carry.before, carry.after, carry.denominator);
   if (points === 0) return 0;
   const balances = await addPoints(tx, playerId, points, now);
-  await pushCompsAward(tx, playerId, points, movement.kind, balances);
-  if (points > 0) await grantDueLevels(tx, deps, playerId, balances, now);
+  await pushCompsAward(tx, playerId, points, 'rollback', balances);
   return points;
 }

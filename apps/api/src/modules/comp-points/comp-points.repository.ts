@@ -371,3 +371,68 @@ export async function updateRate(
 export async function listAllRates(db: Executor): Promise<CompPointRateRow[]> {
   return db.select().from(compPointRates).orderBy(asc(compPointRates.position));
 }
+
+/**
+ * A bet's whole effect in one statement (the hot path: one round trip per bet): records what
+ * the bet adds, adds it to the carry of its rate, and adds the whole points it completes to both
+ * balances. Null when the bet is known already (redelivered, or rolled back first); `points` 0
+ * when it completed no point (the balances are then not read).
+ */
+export async function accrueBet(
+  tx: Transaction,
+  bet: {
+    playerId: number;
+    betRef: string;
+    rateKey: string;
+    units: bigint;
+    denominator: bigint;
+    now: Date;
+  },
+): Promise<{ points: number; balances: PointBalances | null } | null> {
+  const at = bet.now.toISOString();
+  const result = await tx.execute(sql`
+    WITH accrual AS (
+      INSERT INTO comp_point_accruals (player_id, bet_ref, rate_key, units, rolled_back, created_at)
+      VALUES (${bet.playerId}, ${bet.betRef}, ${bet.rateKey}, ${bet.units.toString()}::bigint, false, ${at}::timestamptz)
+      ON CONFLICT DO NOTHING
+      RETURNING units
+    ), carry AS (
+      INSERT INTO comp_point_carries (player_id, rate_key, units, denominator)
+      SELECT ${bet.playerId}, ${bet.rateKey}, units, ${bet.denominator.toString()}::bigint FROM accrual
+      ON CONFLICT (player_id, rate_key)
+        DO UPDATE SET units = comp_point_carries.units + EXCLUDED.units
+      RETURNING units AS after, units - ${bet.units.toString()}::bigint AS before, denominator
+    ), delta AS (
+      SELECT (floor(after::numeric / denominator) - floor(before::numeric / denominator))::bigint
+        AS points FROM carry
+    ), balance AS (
+      INSERT INTO comp_point_balances (player_id, chargeable, persistent, updated_at)
+      SELECT ${bet.playerId}, points, points, ${at}::timestamptz FROM delta WHERE points <> 0
+      ON CONFLICT (player_id) DO UPDATE SET
+        chargeable = comp_point_balances.chargeable + EXCLUDED.chargeable,
+        persistent = comp_point_balances.persistent + EXCLUDED.persistent,
+        updated_at = EXCLUDED.updated_at
+      RETURNING chargeable, persistent, level_granted
+    )
+    SELECT delta.points, balance.chargeable, balance.persistent, balance.level_granted
+    FROM delta LEFT JOIN balance ON true`);
+  interface AccrualRow {
+    points: string | number | null;
+    chargeable: string | number | null;
+    persistent: string | number | null;
+    level_granted: number | null;
+  }
+  const rows = (result as unknown as { rows: AccrualRow[] }).rows;
+  const row = rows[0];
+  if (!row || row.points === null) return null;
+  const points = Number(row.points);
+  if (points === 0 || row.chargeable === null) return { points, balances: null };
+  return {
+    points,
+    balances: {
+      chargeable: Number(row.chargeable),
+      persistent: Number(row.persistent),
+      levelGranted: row.level_granted ?? 0,
+    },
+  };
+}
