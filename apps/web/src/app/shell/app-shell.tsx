@@ -16,8 +16,6 @@ import { CookieNotice } from '../../features/cookie-consent/cookie-notice';
 import { useFeatureFlags } from '../../features/feature-flags/use-feature-flags';
 import { useGeo } from '../../features/geo/api/get-current-ip';
 import { openModal, useModals } from '../../features/modals/modal-store';
-import { useVipManager } from '../../features/profile/api/get-vip-manager';
-import { vipStatus } from '../../features/profile/vip-status';
 import { isLoggedIn as isPlayerLoggedIn, usePlayer } from '../../features/session/api/get-player';
 import { useSignOut } from '../../features/session/api/sign-out';
 import { useSupportWidget } from '../../features/support/use-support-widget';
@@ -32,7 +30,7 @@ import { LimitsLive } from './limits-live';
 import { useSavedCredentialSignIn } from './header/use-saved-credential-sign-in';
 import { buildSideMenuItems, buildTopNavItems } from './nav/nav-items';
 import { mayShowWidgets } from './floating-widgets/widget-visibility';
-import { SideMenu } from './side-menu/side-menu';
+import { SideMenu, type VipManager } from './side-menu/side-menu';
 import { useSideMenuState } from './side-menu/use-side-menu';
 import styles from './app-shell.module.css';
 
@@ -44,6 +42,9 @@ const CashboxLive = lazy(() =>
 // SH-049, SH-054: the gifts badge and the wagering in the balance menu, from the gifts' chunk.
 const GiftsSummary = lazy(() =>
   import('./gifts-summary').then((module) => ({ default: module.GiftsSummary })),
+);
+const VipManagerSource = lazy(() =>
+  import('./vip-manager-source').then((module) => ({ default: module.VipManagerSource })),
 );
 // NT-009: a signed-in player's channels keep their data live, and the bell's list opens in the
 // popover or the side menu: one chunk of their own, loaded at sign-in, not the entry's.
@@ -92,9 +93,8 @@ export function AppShell() {
   const modals = useModals();
   const sideMenu = useSideMenuState();
   const isLoggedIn = isPlayerLoggedIn(player);
-  // VIP-005 / SH-015: a VIP player's manager closes the side menu (the profile asks the same).
-  const vip = isLoggedIn && player ? vipStatus(player, project?.groups) : null;
-  const { data: manager } = useVipManager(vip?.groups ?? [], vip !== null);
+  // VIP-005 / SH-015: a VIP player's manager closes the side menu (a signed-in chunk finds it).
+  const [manager, setManager] = useState<VipManager | null>(null);
   // SH-049: the header balance is the active account, live through the `balance` push.
   const { data: accounts } = useAccounts(isLoggedIn);
   const { data: currencyConfig } = useFeConfig('currency-config');
@@ -183,7 +183,7 @@ export function AppShell() {
         items={sideMenuItems}
         notificationsCount={notificationsCount}
         notifications={renderNotifications}
-        manager={vip ? manager : null}
+        manager={isLoggedIn ? manager : null}
         isStandalone={isStandalonePwa()}
         onInstallApp={() => {
           closeMenu();
@@ -245,6 +245,7 @@ export function AppShell() {
       {isLoggedIn ? (
         <Suspense fallback={null}>
           <GiftsSummary currency={balance?.currency} onChange={setGifts} />
+          <VipManagerSource onChange={setManager} />
         </Suspense>
       ) : null}
     </div>
