@@ -7,8 +7,19 @@ import type { PerCurrency } from './gift-amount.js';
 export const MULTI_ACCOUNT_GROUP = 100;
 
 /**
- * GF-010: deposit gifts are offered to a player who can issue bonuses, has no stored deposit
- * bonus code and is not in the multi-account group.
+ * Whether a player takes bonuses at all: they have not turned them off (GF-021) and are not in
+ * the multi-account group (K-079). Prizes a deposit earns (an adventure day) follow it too.
+ */
+export function bonusesAllowed(player: {
+  canIssueBonuses: boolean;
+  groups: readonly number[];
+}): boolean {
+  return player.canIssueBonuses && !player.groups.includes(MULTI_ACCOUNT_GROUP);
+}
+
+/**
+ * GF-010: deposit gifts are offered to a player who takes bonuses and has no stored deposit
+ * bonus code.
  */
 export function depositGiftsAllowed(player: {
   canIssueBonuses: boolean;
@@ -16,9 +27,7 @@ export function depositGiftsAllowed(player: {
   groups: readonly number[];
 }): boolean {
   return (
-    player.canIssueBonuses &&
-    (player.depositBonusCode === null || player.depositBonusCode === '') &&
-    !player.groups.includes(MULTI_ACCOUNT_GROUP)
+    bonusesAllowed(player) && (player.depositBonusCode === null || player.depositBonusCode === '')
   );
 }
 

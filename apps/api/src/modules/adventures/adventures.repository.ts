@@ -16,6 +16,8 @@ export interface AdventurePlayer {
   country: string | null;
   currency: string;
   groups: number[];
+  /** GF-021: false when the player turned bonuses off. */
+  canIssueBonuses: boolean;
   /** The zone the site reported, if any. */
   timeZone: string | null;
 }
@@ -29,6 +31,7 @@ export async function findAdventurePlayer(
       id: players.id,
       country: players.country,
       currency: players.currency,
+      canIssueBonuses: players.canIssueBonuses,
       timeZone: adventurePlayers.timeZone,
     })
     .from(players)

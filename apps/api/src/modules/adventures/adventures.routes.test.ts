@@ -5,7 +5,7 @@ import { adventureStateSchema, type AdventureState } from '@croupier/contracts/a
 import { playerGifts } from '../../db/schema/gifts.js';
 import { playerLootboxes } from '../../db/schema/lootboxes.js';
 import { outboxDeliveries, outboxEvents } from '../../db/schema/outbox.js';
-import { playerGroups } from '../../db/schema/players.js';
+import { playerGroups, players } from '../../db/schema/players.js';
 import {
   cookieHeader,
   registerTestPlayer,
@@ -187,6 +187,22 @@ describe('adventure calendar', async () => {
       ends_at: gift?.activatableUntil?.toISOString(),
     });
     expect(adventure.days[1]).toMatchObject({ date: '11/06/2026', ends_at: null });
+  });
+
+  it('completes the day of a player who takes no bonuses without a gift (GF-010, GF-021)', async () => {
+    clock.set(new Date('2026-06-10T10:00:00Z'));
+    const multi = await newPlayer();
+    await db
+      .insert(playerGroups)
+      .values({ playerId: multi.player.id, groupId: 100, source: 'test' });
+    const off = await newPlayer();
+    await db.update(players).set({ canIssueBonuses: false }).where(eq(players.id, off.player.id));
+    for (const who of [multi, off]) {
+      await deposit(who.player.id, 'EUR', 2_500);
+      const adventure = await state(who);
+      expect(adventure.days[0]).toMatchObject({ state: 'completed', gift: null });
+      expect(await adventureGifts(who.player.id)).toEqual([]);
+    }
   });
 
   it('converts JPY and BTC deposits to EUR cents: just under the minimum misses, over meets', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AdventureState } from '@croupier/contracts/adventures';
 import type { AdventurePrize, VipAdventureSet } from '@croupier/contracts/fe-config';
+import { bonusesAllowed } from '@croupier/domain/gifts/gift-eligibility';
 import {
   adventureCalendar,
   dayTimerEnd,
@@ -189,8 +190,8 @@ async function completeStep(
  * Issues the prize through the grant service, titled with the step label and idempotent by
  * `adventure:<set>:<step>:<player>`: a gift, or a lootbox the player opens for one (it has no
  * title of its own; the step keeps the label). A prize the brand cannot pay (no template, a
- * currency the template does not offer, a self-excluded player) leaves the step completed
- * without a gift. Answers the gift's id, if a gift was issued.
+ * currency the template does not offer, a self-excluded player, a player who takes no bonuses)
+ * leaves the step completed without a gift. Answers the gift's id, if a gift was issued.
  */
 async function grantPrize(
   tx: Transaction,
@@ -208,6 +209,9 @@ async function grantPrize(
 ): Promise<number | null> {
   const sourceReference = `adventure:${input.setKey}:${input.step}:${input.player.id}`;
   const context = { playerId: input.player.id, setKey: input.setKey, step: input.step };
+  // A player who turned bonuses off or is in the multi-account group gets no prize, as no
+  // deposit gift (GF-010, GF-021): the day still counts as completed.
+  if (!bonusesAllowed(input.player)) return null;
   try {
     const lootboxKey = input.prize.lootbox_template;
     if (lootboxKey && !input.prize.gift_template) {
