@@ -174,16 +174,18 @@ while (Date.now() < deadline && lags.length < produced) {
 const consumedFor = (Date.now() - started) / 1000;
 await worker.stop();
 
-// Every player's points: the rate applied to their bets minus their rollbacks.
-const balances = await db.execute<{ player_id: string; chargeable: string; persistent: string }>(
-  sql`SELECT player_id, chargeable, persistent FROM comp_point_balances`,
-);
-const rows = (balances as unknown as { rows: { player_id: string; persistent: string }[] }).rows;
+// Every player's points: the rate applied to their bets minus their rollbacks (checked only
+// once every event was consumed; a backlog left at the deadline is reported as such).
+const drained = lags.length >= produced;
 let mismatched = 0;
-for (const playerId of players) {
-  const row = rows.find((entry) => Number(entry.player_id) === playerId);
-  const expected = (betsOf.get(playerId) ?? 0) * POINTS_PER_BET;
-  if (Number(row?.persistent ?? 0) !== expected) mismatched += 1;
+if (drained) {
+  const balances = await db.execute(sql`SELECT player_id, persistent FROM comp_point_balances`);
+  const rows = (balances as unknown as { rows: { player_id: string; persistent: string }[] }).rows;
+  for (const playerId of players) {
+    const row = rows.find((entry) => Number(entry.player_id) === playerId);
+    const expected = (betsOf.get(playerId) ?? 0) * POINTS_PER_BET;
+    if (Number(row?.persistent ?? 0) !== expected) mismatched += 1;
+  }
 }
 
 const sorted = [...lags].sort((a, b) => a - b);
@@ -207,12 +209,21 @@ const figures: Figure[] = [
     unit: 'events/s',
   },
   {
-    metric: 'players whose points differ from bets minus rollbacks',
-    value: mismatched,
-    unit: 'players',
-    budget: '<= 0',
-    pass: mismatched === 0,
+    metric: 'events left unconsumed at the deadline',
+    value: produced - lags.length,
+    unit: 'events',
   },
+  ...(drained
+    ? [
+        {
+          metric: 'players whose points differ from bets minus rollbacks',
+          value: mismatched,
+          unit: 'players',
+          budget: '<= 0',
+          pass: mismatched === 0,
+        },
+      ]
+    : []),
 ];
 writeResult('comp-points-accrual', figures, [
   `${bench.label}; one worker (batch 200) as in one api process; the comp-points consumer (ordered by player, a transaction with its receipt per event) over ${PLAYERS} players; 1 € slot bets, one in twenty rolled back`,
