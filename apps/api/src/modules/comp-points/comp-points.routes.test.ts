@@ -8,10 +8,12 @@ import {
   exchangeAnswerSchema,
   exchangeRefusalSchema,
   redeemableRewardsResponseSchema,
+  saleSchema,
   type CompPointRate,
   type RedeemableReward,
 } from '@croupier/contracts/comp-points';
 import type { LedgerMovementEvent } from '@croupier/contracts/events';
+import { isSaleRunning } from '@croupier/domain/comp-points/sale';
 import { cmsPages } from '../../db/schema/cms.js';
 import { compPointBalances } from '../../db/schema/comp-points.js';
 import { playerGifts } from '../../db/schema/gifts.js';
@@ -288,6 +290,16 @@ describe('comp points', async () => {
       expect(money.every((rate) => rate.currency === 'BTC')).toBe(true);
       expect((await get(null, '/api/comp_points/rates/jackpots')).statusCode).toBe(422);
       expect((await get(null, '/api/comp_points/rates/money?currency=eur')).statusCode).toBe(422);
+    });
+
+    it('the CMS page rocket-mart carries the running sale in blocks.json (CP-017, CP-018)', async () => {
+      const page = await get(null, '/api/cms/pages/rocket-mart');
+      expect(page.statusCode).toBe(200);
+      const body = page.json<{ content: string; blocks: { json?: { sale?: unknown } } }>();
+      const sale = saleSchema.parse(body.blocks.json?.sale);
+      expect(isSaleRunning(sale, clock.now())).toBe(true);
+      expect(Object.keys(sale.cards).length).toBeGreaterThanOrEqual(1);
+      expect(body.content.length).toBeGreaterThan(0);
     });
 
     it('cards fill every tab; a guest has none available and misses the whole price', async () => {
