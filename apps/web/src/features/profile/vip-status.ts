@@ -20,10 +20,13 @@ export function vipStatus(
   brandGroups: Pick<BrandGroups, 'vipTiers' | 'vipStatusOrder'> | undefined,
 ): VipStatus | null {
   const groups = player.groups ?? [];
-  const order = brandGroups?.vipStatusOrder ?? [];
+  const tiers = brandGroups?.vipTiers;
+  // VIP-004: the old Bronze group (793) is outside the status list but still shows Bronze, last.
+  const legacy = tiers?.bronzeLegacy;
+  const order = [...(brandGroups?.vipStatusOrder ?? [])];
+  if (legacy !== undefined && !order.includes(legacy)) order.push(legacy);
   const vipGroups = order.filter((group) => groups.includes(group));
   if (vipGroups.length === 0 && player.vip !== true) return null;
-  const tiers = brandGroups?.vipTiers;
   const first = vipGroups[0];
   const tier: VipTier | null =
     !tiers || first === undefined
