@@ -109,6 +109,8 @@ export async function accrueMovement(
   );
 
   if (movement.kind === 'bet') {
+    // A free spin (no stake) or a game weighted 0 earns nothing: nothing to record or undo.
+    if (earning.units === 0n) return 0;
     const accrued = await accrueBet(tx, {
       playerId,
       betRef: `${play.studio}:${play.actionId}`,
