@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   compPointRatesResponseSchema,
@@ -13,6 +14,7 @@ import {
   type RedeemableReward,
 } from '@croupier/contracts/comp-points';
 import type { LedgerMovementEvent } from '@croupier/contracts/events';
+import { earningOf, wholePoints } from '@croupier/domain/comp-points/accrual';
 import { isSaleRunning } from '@croupier/domain/comp-points/sale';
 import { cmsPages } from '../../db/schema/cms.js';
 import { compPointBalances } from '../../db/schema/comp-points.js';
@@ -25,7 +27,7 @@ import { playerGroups } from '../../db/schema/players.js';
 import { registerTestPlayer, type TestPlayer } from '../../testing/players.js';
 import { buildTestApp, xhr } from '../../testing/test-app.js';
 import { enqueueEvent } from '../outbox/outbox.service.js';
-import { addPoints } from './comp-points.repository.js';
+import { addPoints, listCategoryWeights, listEarningRates } from './comp-points.repository.js';
 
 /**
  * Comp points over HTTP against a real database (engagement.md §3, §4, §7; CP-001..CP-030):
@@ -216,6 +218,72 @@ describe('comp points', async () => {
         [40, 'bet'],
         [-40, 'rollback'],
       ]);
+    });
+
+    it('property: the real consumer pays the rate applied to bets minus rollbacks, for any order and redelivery', async () => {
+      const [rules, weights] = [await listEarningRates(db), await listCategoryWeights(db)];
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(
+            fc.record({
+              stake: fc.integer({ min: 0, max: 5_000 }),
+              categories: fc.subarray(['slots', 'live', 'table', 'crash']),
+              rolledBack: fc.boolean(),
+            }),
+            { minLength: 1, maxLength: 12 },
+          ),
+          fc.array(fc.nat(), { maxLength: 6 }),
+          fc.nat(),
+          async (plays, redeliveries, seed) => {
+            const { player } = await newPlayer();
+            const events: LedgerMovementEvent[] = [];
+            const expected = new Map<string, { units: bigint; denominator: bigint }>();
+            for (const play of plays) {
+              const placed = bet(player.id, 'EUR', play.stake, play.stake, play.categories);
+              events.push(placed);
+              if (play.rolledBack) {
+                events.push(rollbackOf(placed));
+                continue;
+              }
+              const earning = earningOf(
+                {
+                  currency: 'EUR',
+                  stakeCents: play.stake,
+                  eurCents: play.stake,
+                  categories: play.categories,
+                },
+                rules,
+                weights,
+              );
+              const sum = expected.get(earning.rateKey)?.units ?? 0n;
+              expected.set(earning.rateKey, {
+                units: sum + earning.units,
+                denominator: earning.denominator,
+              });
+            }
+            for (const pick of redeliveries) {
+              const again = events[pick % events.length];
+              if (again) events.push(again);
+            }
+            let state = seed;
+            for (let i = events.length - 1; i > 0; i -= 1) {
+              state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+              const j = state % (i + 1);
+              [events[i], events[j]] = [
+                events[j] as LedgerMovementEvent,
+                events[i] as LedgerMovementEvent,
+              ];
+            }
+            await publish(...events);
+            const points = [...expected.values()].reduce(
+              (total, { units, denominator }) => total + wholePoints(units, denominator),
+              0,
+            );
+            expect(await balanceOfId(player.id)).toBe(points);
+          },
+        ),
+        { numRuns: 8 },
+      );
     });
 
     it('JPY earns by its own key (38 yen a point) and BTC by 430 satoshi', async () => {
