@@ -35,6 +35,13 @@ describe('registration rules (issue: age by country, currency, attribution; VAL-
   };
 
   it('needs 21 full years in Estonia, 19 in Ontario and 18 elsewhere for the casino', async () => {
+    // The age is reached at local midnight where the player lives (minimum-age.ts), and the
+    // birthdays below are computed in UTC: at noon UTC, Estonia, Canada and Germany share the
+    // UTC date (at 22:30 UTC it is already tomorrow in Tallinn).
+    const today = clock.now();
+    clock.set(
+      new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate(), 12, 0, 0)),
+    );
     const now = clock.now();
     const cases: [Record<string, unknown>, number][] = [
       [{ country: 'EE' }, 21],

@@ -267,6 +267,7 @@ describe('KYC documents (PR-032, DESIGN.md §2 uploads)', async () => {
       'POST /api/player/freespins/{id}/activation': 'gifts routes test (another player’s gift)',
       'DELETE /api/player/freespins/{id}': 'gifts routes test (another player’s gift)',
       'POST /api/player/notifications/{id}/read': 'notifications routes test',
+      'POST /api/player/lootboxes/{id}/activation': 'lootboxes routes test (another player’s box)',
     };
     const spec = app.swagger() as { paths?: Record<string, Record<string, unknown>> };
     const idRoutes = Object.entries(spec.paths ?? {})
