@@ -32,8 +32,8 @@ export interface DatabaseHandle {
 export type SqlRows = Record<string, unknown>[];
 
 /**
- * An open transaction on one connection. `send` and `sendAndCommit` take SQL text with its
- * values inlined (`inline-sql.ts`), several `;`-separated statements in ONE message, and answer
+ * An open transaction on one connection. `sendAndCommit` takes SQL text with its values inlined
+ * (`inline-sql.ts`), several `;`-separated statements in ONE message with the COMMIT, and answers
  * the rows of each statement in order. `tx` runs ordinary Drizzle statements on the same
  * connection (the paths that are not common enough to hand-write). A failure anywhere rolls
  * the transaction back; returning without `sendAndCommit` commits it.
@@ -44,7 +44,6 @@ export type SqlRows = Record<string, unknown>[];
  */
 export interface MessageTransaction {
   readonly tx: Transaction;
-  send(text: string): Promise<SqlRows[]>;
   sendAndCommit(text: string): Promise<SqlRows[]>;
 }
 
@@ -109,11 +108,6 @@ function postgresInMessages(pool: pg.Pool, db: Database): DatabaseHandle['inMess
       let committed = false;
       const transaction: MessageTransaction = {
         tx,
-        send: async (text) => {
-          if (committed) throw new Error('the transaction is already committed');
-          await prepare(prepared);
-          return rowsOfEach(await client.query(text));
-        },
         sendAndCommit: async (text) => {
           if (committed) throw new Error('the transaction is already committed');
           await prepare(prepared);
@@ -173,11 +167,6 @@ function pgliteInMessages(client: PGlite, db: Database): DatabaseHandle['inMessa
       let committed = false;
       const transaction: MessageTransaction = {
         tx,
-        send: async (text) => {
-          if (committed) throw new Error('the transaction is already committed');
-          await prepare((definitions) => own.exec(definitions));
-          return exec(text);
-        },
         // PGlite commits when the callback returns; nothing may run in between.
         sendAndCommit: async (text) => {
           if (committed) throw new Error('the transaction is already committed');
