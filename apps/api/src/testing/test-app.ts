@@ -50,3 +50,15 @@ export async function buildTestApp(overrides: Record<string, string> = {}): Prom
 
 /** Headers a browser on the player site sends with an unsafe request (DESIGN.md §4 CSRF). */
 export const xhr = { 'x-requested-with': 'XMLHttpRequest' } as const;
+
+/**
+ * Sets the clock to 12:00 UTC of its day. A player's age is reached at local midnight where
+ * they live, and tests count birthdays in UTC: at noon UTC the brand's countries (Europe, Canada)
+ * share the UTC date, so such a test passes at any hour it runs.
+ */
+export function setClockToNoonUtc(clock: MovableClock): void {
+  const today = clock.now();
+  clock.set(
+    new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate(), 12)),
+  );
+}

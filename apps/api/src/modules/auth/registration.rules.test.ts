@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, xhr } from '../../testing/test-app.js';
+import { buildTestApp, setClockToNoonUtc, xhr } from '../../testing/test-app.js';
 import { registerTestPlayer, uniqueTestAddress } from '../../testing/players.js';
 import { getPlayerByEmail } from '../player/player.service.js';
 
@@ -35,13 +35,9 @@ describe('registration rules (issue: age by country, currency, attribution; VAL-
   };
 
   it('needs 21 full years in Estonia, 19 in Ontario and 18 elsewhere for the casino', async () => {
-    // The age is reached at local midnight where the player lives (minimum-age.ts), and the
-    // birthdays below are computed in UTC: at noon UTC, Estonia, Canada and Germany share the
-    // UTC date (at 22:30 UTC it is already tomorrow in Tallinn).
-    const today = clock.now();
-    clock.set(
-      new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate(), 12, 0, 0)),
-    );
+    // The age is reached at local midnight where the player lives (minimum-age.ts); at 22:30 UTC
+    // it is already tomorrow in Tallinn and Berlin.
+    setClockToNoonUtc(clock);
     const now = clock.now();
     const cases: [Record<string, unknown>, number][] = [
       [{ country: 'EE' }, 21],

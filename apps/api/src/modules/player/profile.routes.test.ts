@@ -5,7 +5,7 @@ import { playerSchema } from '@croupier/contracts/player';
 import { VALIDATION } from '@croupier/contracts/users';
 import { playerAccounts, playerGroups, players, securityEvents } from '../../db/schema/players.js';
 import { registerTestPlayer } from '../../testing/players.js';
-import { buildTestApp, xhr } from '../../testing/test-app.js';
+import { buildTestApp, setClockToNoonUtc, xhr } from '../../testing/test-app.js';
 
 describe('the player edits their own profile', async () => {
   const { app, database, clock } = await buildTestApp();
@@ -158,6 +158,9 @@ describe('the player edits their own profile', async () => {
   });
 
   it('refuses a birth date under the minimum age, to the day (VAL-027)', async () => {
+    // The age is reached at local midnight where the player lives (minimum-age.ts); at 22:30 UTC
+    // it is already tomorrow in Tallinn and Berlin.
+    setClockToNoonUtc(clock);
     const { cookie } = await registerTestPlayer(app);
     const young = await patch(cookie, { user: { date_of_birth: bornYearsAgo(18, 1) } });
     expect(young.statusCode).toBe(422);
