@@ -1,3 +1,4 @@
+import type { ProjectResponse } from '@croupier/contracts/info';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ReactElement, ReactNode } from 'react';
@@ -128,3 +129,60 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
   );
   return { ...result, queryClient, i18n };
 }
+
+/** The demo brand's `/api/info/project` answer, as the shell tests need it. */
+export const testProject: ProjectResponse = {
+  name: 'Croupier',
+  code: 'croupier',
+  host: 'localhost',
+  licence: 'GCB',
+  default_locale: 'en',
+  default_currency: 'EUR',
+  default_country: 'CA',
+  locales: ['en', 'de'],
+  country: 'CA',
+  restricted: false,
+  auRestricted: false,
+  pushHosts: [],
+  support: {
+    email: 'support@croupier.test',
+    liveChatGroup: 545,
+    chatGroupVip: '2',
+    chatGroupGeneral: '1',
+    guestChatGroupId: 26,
+  },
+  groups: {
+    tester: 21,
+    notices: 916,
+    multiAccount: 100,
+    abSplit: [543, 544],
+    chatSettings: 545,
+    welcomePack: 131811,
+    vipTiers: {
+      regular: 1117,
+      bronze: 257,
+      bronzeLegacy: 793,
+      silver: 258,
+      gold: 259,
+      platinum: 255,
+      diamond: 759,
+    },
+    vipStatusOrder: [759, 255, 259, 258, 257],
+    star: 256,
+    providerPopups: [],
+    vipAdventure: 791,
+    wheelSegmentSets: [],
+    playerSettable: [],
+  },
+  disallowedBins: [],
+  footer: {
+    socialLinks: [],
+    contact: { email: 'support@croupier.test', phone: null },
+    awards: [],
+    providers: [],
+    paymentLogos: [],
+    licenceIcons: [],
+    copyright: '© 2019–{{year}} Croupier Gaming N.V.',
+    copyrightByGroup: {},
+  },
+};

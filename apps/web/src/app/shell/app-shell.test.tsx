@@ -1,68 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ProjectResponse } from '@croupier/contracts/info';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ModalHost } from '../../features/modals/modal-host';
 import { resetModals } from '../../features/modals/modal-store';
-import { mockApi, renderWithProviders } from '../../testing/shell-test-utils';
+import {
+  mockApi,
+  renderWithProviders,
+  testProject as project,
+} from '../../testing/shell-test-utils';
 import { registerAppModals } from '../routes/modal-screens';
 import { AppShell } from './app-shell';
-
-const project: ProjectResponse = {
-  name: 'Croupier',
-  code: 'croupier',
-  host: 'localhost',
-  licence: 'GCB',
-  default_locale: 'en',
-  default_currency: 'EUR',
-  default_country: 'CA',
-  locales: ['en', 'de'],
-  country: 'CA',
-  restricted: false,
-  auRestricted: false,
-  pushHosts: [],
-  support: {
-    email: 'support@croupier.test',
-    liveChatGroup: 545,
-    chatGroupVip: '2',
-    chatGroupGeneral: '1',
-    guestChatGroupId: 26,
-  },
-  groups: {
-    tester: 21,
-    notices: 916,
-    multiAccount: 100,
-    abSplit: [543, 544],
-    chatSettings: 545,
-    welcomePack: 131811,
-    vipTiers: {
-      regular: 1117,
-      bronze: 257,
-      bronzeLegacy: 793,
-      silver: 258,
-      gold: 259,
-      platinum: 255,
-      diamond: 759,
-    },
-    vipStatusOrder: [759, 255, 259, 258, 257],
-    star: 256,
-    providerPopups: [],
-    vipAdventure: 791,
-    wheelSegmentSets: [],
-    playerSettable: [],
-  },
-  disallowedBins: [],
-  footer: {
-    socialLinks: [],
-    contact: { email: 'support@croupier.test', phone: null },
-    awards: [],
-    providers: [],
-    paymentLogos: [],
-    licenceIcons: [],
-    copyright: '© 2019–{{year}} Croupier Gaming N.V.',
-    copyrightByGroup: {},
-  },
-};
 
 const page = (slug: string, title: string, categories: string[], hidden = false) => ({
   id: title.length,

@@ -2,63 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import type { ProjectResponse } from '@croupier/contracts/info';
 import { resetFlags, setFlag } from '../../../features/feature-flags/use-feature-flags';
-import { mockApi, renderWithProviders } from '../../../testing/shell-test-utils';
+import { mockApi, renderWithProviders, testProject } from '../../../testing/shell-test-utils';
 import { FloatingWidgets } from './floating-widgets';
 
+// The wheel's segment-set groups, which the loot box widget reads.
 const PROJECT: ProjectResponse = {
-  name: 'Croupier',
-  code: 'croupier',
-  host: 'localhost',
-  licence: 'GCB',
-  default_locale: 'en',
-  default_currency: 'EUR',
-  default_country: 'CA',
-  locales: ['en', 'de'],
-  country: 'CA',
-  restricted: false,
-  auRestricted: false,
-  pushHosts: [],
-  support: {
-    email: 'support@croupier.test',
-    liveChatGroup: 545,
-    chatGroupVip: '2',
-    chatGroupGeneral: '1',
-    guestChatGroupId: 26,
-  },
-  groups: {
-    tester: 21,
-    notices: 916,
-    multiAccount: 100,
-    abSplit: [543, 544],
-    chatSettings: 545,
-    welcomePack: 131811,
-    vipTiers: {
-      regular: 1117,
-      bronze: 257,
-      bronzeLegacy: 793,
-      silver: 258,
-      gold: 259,
-      platinum: 255,
-      diamond: 759,
-    },
-    vipStatusOrder: [759, 255, 259, 258, 257],
-    star: 256,
-    providerPopups: [],
-    vipAdventure: 791,
-    wheelSegmentSets: [21, 1308, 1309],
-    playerSettable: [],
-  },
-  disallowedBins: [],
-  footer: {
-    socialLinks: [],
-    contact: { email: 'support@croupier.test', phone: null },
-    awards: [],
-    providers: [],
-    paymentLogos: [],
-    licenceIcons: [],
-    copyright: '© 2019–{{year}} Croupier Gaming N.V.',
-    copyrightByGroup: {},
-  },
+  ...testProject,
+  groups: { ...testProject.groups, wheelSegmentSets: [21, 1308, 1309] },
 };
 
 const WIDGETS = {
