@@ -109,3 +109,28 @@ export async function logIn(page: Page, email: string, password: string): Promis
   expect((await signIn).status()).toBe(200);
   await expect(dialog).toBeHidden();
 }
+
+/** €500 by card from the header's Deposit, no deposit gift; the page under it stays. */
+export async function depositFiveHundred(page: Page) {
+  await page
+    .getByRole('link', { name: 'Deposit', exact: true })
+    .locator('visible=true')
+    .first()
+    .click();
+  const deposit = page.getByRole('dialog', { name: 'Deposit' });
+  await completeProfileAndPickCard(deposit);
+  await deposit.getByLabel(/^Amount, EUR/).fill('500');
+  await declineDepositGift(deposit);
+  await deposit.getByRole('button', { name: 'Deposit €500.00' }).click();
+  await expect(page).toHaveURL(/\/pay\//, { timeout: 20_000 });
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Name on card').fill('Ada Lovelace');
+  await page.getByRole('button', { name: 'Pay €500.00' }).click();
+  await expect(deposit.getByRole('heading', { name: 'Deposit successful' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await deposit.getByRole('button', { name: 'Done' }).click();
+  await expect(deposit).toHaveCount(0);
+}

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { FrameLocator, Locator, Page, Response } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { completeProfileAndPickCard, declineDepositGift, registerPlayer, xhr } from './players';
+import { depositFiveHundred, registerPlayer, xhr } from './players';
 
 /**
  * Comp points earned in a slot and spent in the rewards mart (engagement.md §2 Rewards mart,
@@ -50,31 +50,6 @@ async function compPoints(page: Page, baseURL: string | undefined): Promise<Comp
 
 const points = (count: number) =>
   `${new Intl.NumberFormat('en').format(count)} ${count === 1 ? 'point' : 'points'}`;
-
-/** €500 by card, no deposit gift: enough to stake for a few hundred points. */
-async function depositFiveHundred(page: Page) {
-  await page
-    .getByRole('link', { name: 'Deposit', exact: true })
-    .locator('visible=true')
-    .first()
-    .click();
-  const deposit = page.getByRole('dialog', { name: 'Deposit' });
-  await completeProfileAndPickCard(deposit);
-  await deposit.getByLabel(/^Amount, EUR/).fill('500');
-  await declineDepositGift(deposit);
-  await deposit.getByRole('button', { name: 'Deposit €500.00' }).click();
-  await expect(page).toHaveURL(/\/pay\//, { timeout: 20_000 });
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Name on card').fill('Ada Lovelace');
-  await page.getByRole('button', { name: 'Pay €500.00' }).click();
-  await expect(deposit.getByRole('heading', { name: 'Deposit successful' })).toBeVisible({
-    timeout: 30_000,
-  });
-  await deposit.getByRole('button', { name: 'Done' }).click();
-  await expect(deposit).toHaveCount(0);
-}
 
 /** Waits until the slot takes a press, then presses Spin; the settled round. */
 async function spinOnce(page: Page, game: FrameLocator, isMobile: boolean): Promise<SlotRound> {

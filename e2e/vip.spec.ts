@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { FrameLocator, Page, Response } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { completeProfileAndPickCard, declineDepositGift, registerPlayer, xhr } from './players';
+import { depositFiveHundred, registerPlayer, xhr } from './players';
 
 /**
  * VIP status and progress, and the profile's level tab (engagement.md §3, §4, §9; VIP-005,
@@ -42,31 +42,6 @@ async function progressOf(page: Page, baseURL: string | undefined): Promise<Prog
 const isSpin = (response: Response) =>
   /\/api\/sessions\/[^/]+\/slot\/spin$/.test(new URL(response.url()).pathname) &&
   response.request().method() === 'POST';
-
-/** €500 by card from the header's Deposit, no deposit gift; the page under it stays. */
-async function depositFiveHundred(page: Page) {
-  await page
-    .getByRole('link', { name: 'Deposit', exact: true })
-    .locator('visible=true')
-    .first()
-    .click();
-  const deposit = page.getByRole('dialog', { name: 'Deposit' });
-  await completeProfileAndPickCard(deposit);
-  await deposit.getByLabel(/^Amount, EUR/).fill('500');
-  await declineDepositGift(deposit);
-  await deposit.getByRole('button', { name: 'Deposit €500.00' }).click();
-  await expect(page).toHaveURL(/\/pay\//, { timeout: 20_000 });
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Name on card').fill('Ada Lovelace');
-  await page.getByRole('button', { name: 'Pay €500.00' }).click();
-  await expect(deposit.getByRole('heading', { name: 'Deposit successful' })).toBeVisible({
-    timeout: 30_000,
-  });
-  await deposit.getByRole('button', { name: 'Done' }).click();
-  await expect(deposit).toHaveCount(0);
-}
 
 /** One settled round: waits until the slot takes a press, presses Spin once (twice if lost). */
 async function spinOnce(page: Page, game: FrameLocator, isMobile: boolean): Promise<number> {
