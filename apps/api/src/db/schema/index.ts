@@ -15,3 +15,4 @@ export * from './lootboxes.js';
 export * from './comp-points.js';
 export * from './vip.js';
 export * from './adventures.js';
+export * from './lotteries.js';

@@ -287,5 +287,10 @@ export const contactMessages = pgTable('contact_messages', {
   subject: text('subject'),
   message: text('message').notNull(),
   locale: text('locale').notNull(),
+  /**
+   * SH-045: the support desk it goes to, decided when it was written: `'2'` a VIP player's, `'1'`
+   * another player's, `'26'` a guest's (the default chat group).
+   */
+  supportGroup: text('support_group').notNull().default('1'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
