@@ -15,9 +15,14 @@ export function authFieldsMissed(row: PlayerRow): string[] {
   return missed;
 }
 
+/** VIP-001: a player in one of the brand's status-setting VIP groups is a VIP player. */
+export function isVipByGroups(groups: readonly number[], config: BrandConfig): boolean {
+  const vipGroups = new Set(config.groups.vipStatusOrder);
+  return groups.some((group) => vipGroups.has(group));
+}
+
 /** PR-001..PR-003: the signed-in answer of `GET /api/player`, with the PR-002 aliases. */
 export function toPlayerView(row: PlayerRow, groups: number[], config: BrandConfig): Player {
-  const vipGroups = new Set(config.groups.vipStatusOrder);
   return {
     id: row.id,
     user_id: row.id,
@@ -55,7 +60,7 @@ export function toPlayerView(row: PlayerRow, groups: number[], config: BrandConf
     profession: row.profession,
     groups,
     level: row.level,
-    vip: groups.some((group) => vipGroups.has(group)),
+    vip: isVipByGroups(groups, config),
   };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { registerTestPlayer } from '../../testing/players.js';
+import { addGroupsBySystem } from '../player/player.service.js';
 import { buildTestApp, xhr } from '../../testing/test-app.js';
 import { runSupportCommand, SupportUsageError } from './support.command.js';
 
@@ -38,7 +39,10 @@ describe('the operator reads what players wrote to support with the support comm
     const own = lines.findIndex((entry) => entry.includes(`player ${player.player.id}`));
     expect(guest).toBeGreaterThanOrEqual(0);
     expect(own).toBeGreaterThan(guest);
-    expect(lines[guest]).toContain('guest  de  "Bonus question"  How do free spins work? And when');
+    expect(lines[guest]).toContain(
+      'guest  guests desk  de  "Bonus question"  How do free spins work? And when',
+    );
+    expect(lines[own]).toContain(`player ${player.player.id}  players desk`);
     // A long message is cut to a preview on its line.
     expect(lines[own]).toContain(`${'x'.repeat(79)}…`);
     expect(lines[own]).not.toContain('x'.repeat(81));
@@ -47,8 +51,26 @@ describe('the operator reads what players wrote to support with the support comm
     const shown = await support('show', id);
     expect(shown).toContain('from:    Jana <visitor@example.com>');
     expect(shown).toContain('player:  guest');
+    expect(shown).toContain('desk:    guests');
     expect(shown).toContain('locale:  de');
     expect(shown.endsWith('How do free spins work?\nAnd when do they expire?')).toBe(true);
+  });
+
+  it("SH-045: a VIP player's message goes to the VIP desk, and the desk filters the list", async () => {
+    const vip = await registerTestPlayer(app);
+    const regular = await registerTestPlayer(app);
+    // Gold (259): one of the brand's status-setting VIP groups.
+    await addGroupsBySystem(app.deps, app.deps.database.db, vip.player.id, [259], 'test');
+    expect((await send({ message: 'My withdrawal is late' }, vip.cookie)).statusCode).toBe(200);
+    expect((await send({ message: 'Where is my gift?' }, regular.cookie)).statusCode).toBe(200);
+
+    const vipDesk = await support('list', '--desk', 'vip');
+    expect(vipDesk).toContain(`player ${vip.player.id}  vip desk`);
+    expect(vipDesk).not.toContain(`player ${regular.player.id}`);
+    const playersDesk = await support('list', '--desk', 'players');
+    expect(playersDesk).toContain(`player ${regular.player.id}  players desk`);
+    expect(playersDesk).not.toContain(`player ${vip.player.id}`);
+    await expect(support('list', '--desk', 'gold')).rejects.toThrow(/--desk as vip/);
   });
 
   it('lists only what came since a day, and says so when nothing did', async () => {

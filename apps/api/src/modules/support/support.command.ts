@@ -1,4 +1,9 @@
 import { parseArgs } from 'node:util';
+import {
+  GUEST_CHAT_GROUP_ID,
+  REGULAR_SUPPORT_GROUP,
+  VIP_SUPPORT_GROUP,
+} from '@croupier/domain/support/chat-group';
 import type { AppDeps } from '../../app-deps.js';
 import { sinceOption } from '../../lib/operator-since.js';
 import {
@@ -8,9 +13,20 @@ import {
 } from './support.repository.js';
 
 const USAGE = `usage: npm run support -w @croupier/api -- <command>
-  list [--since YYYY-MM-DD]   messages written to support, oldest first (default: the last 7 days)
+  list [--since YYYY-MM-DD] [--desk vip|players|guests]
+                              messages written to support, oldest first (default: the last 7
+                              days), all desks or one
   show <id>                   one message in full, with the address to answer`;
 
+/** SH-045: the desks by their support group (contact_messages.support_group). */
+const DESKS = {
+  vip: VIP_SUPPORT_GROUP,
+  players: REGULAR_SUPPORT_GROUP,
+  guests: String(GUEST_CHAT_GROUP_ID),
+} as const;
+type Desk = keyof typeof DESKS;
+const deskOf = (group: string): string =>
+  (Object.keys(DESKS) as Desk[]).find((desk) => DESKS[desk] === group) ?? `group ${group}`;
 const DEFAULT_DAYS = 7;
 /** How much of a message a list line shows. */
 const PREVIEW_LENGTH = 80;
@@ -25,6 +41,7 @@ function line(row: ContactMessageRow): string {
     row.createdAt.toISOString(),
     row.email,
     row.playerId === null ? 'guest' : `player ${row.playerId}`,
+    `${deskOf(row.supportGroup)} desk`,
     row.locale,
     row.subject ? `"${oneLine(row.subject)}"` : '',
     preview.length > PREVIEW_LENGTH ? `${preview.slice(0, PREVIEW_LENGTH - 1)}…` : preview,
@@ -38,6 +55,7 @@ function full(row: ContactMessageRow): string {
     `#${row.id}  ${row.createdAt.toISOString()}`,
     `from:    ${row.name ? `${row.name} <${row.email}>` : row.email}`,
     `player:  ${row.playerId ?? 'guest'}`,
+    `desk:    ${deskOf(row.supportGroup)}`,
     `locale:  ${row.locale} (answer in this language)`,
     `subject: ${row.subject ?? '—'}`,
     '',
@@ -53,13 +71,18 @@ export async function runSupportCommand(deps: AppDeps, argv: readonly string[]):
   const { positionals, values } = parseArgs({
     args: [...argv],
     allowPositionals: true,
-    options: { since: { type: 'string' } },
+    options: { since: { type: 'string' }, desk: { type: 'string' } },
   });
   const [command, idText] = positionals;
   if (command === 'list') {
     const since = sinceOption(values.since, deps.clock.now(), DEFAULT_DAYS);
     if (!since) throw new SupportUsageError('--since as YYYY-MM-DD');
-    const rows = await contactMessagesSince(deps.database.db, since);
+    const desk = values.desk;
+    if (desk !== undefined && !(desk in DESKS))
+      throw new SupportUsageError('--desk as vip, players or guests');
+    const all = await contactMessagesSince(deps.database.db, since);
+    const rows =
+      desk === undefined ? all : all.filter((row) => row.supportGroup === DESKS[desk as Desk]);
     return rows.length === 0 ? 'no messages' : rows.map(line).join('\n');
   }
   if (command === 'show') {

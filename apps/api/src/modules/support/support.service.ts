@@ -4,19 +4,23 @@ import type {
   RestoreIdResponse,
 } from '@croupier/contracts/support';
 import { VALIDATION } from '@croupier/contracts/users';
+import { chatAudience, chatGroup } from '@croupier/domain/support/chat-group';
 import type { AppDeps } from '../../app-deps.js';
 import type { RequestContext } from '../../lib/request-context.js';
 import type { AuthContext } from '../auth/sessions.service.js';
 import { AppError } from '../../lib/app-error.js';
 import { brandService, negotiateLocale } from '../brand/brand.service.js';
 import { queueMail } from '../mail/mail.service.js';
+import { isVipByGroups } from '../player/player.read.js';
+import { findGroupIds } from '../player/player.repository.js';
 import { getPlayerRow, updatePlayer } from '../player/player.service.js';
 import { insertContactMessage } from './support.repository.js';
 
 /**
  * PR-034: stores a contact-form message for support and acknowledges it by mail, in one
  * transaction. A guest must say where to answer; a player is answered at their own address
- * unless they give another.
+ * unless they give another. SH-045: the message goes to the VIP desk when the player is VIP at
+ * that moment, decided here from their groups, never from what the browser says.
  */
 export async function sendContactMessage(
   deps: AppDeps,
@@ -31,6 +35,10 @@ export async function sendContactMessage(
   const locale =
     player?.language ??
     negotiateLocale(config, context.hostname, undefined, context.acceptLanguage);
+  const isVip = player
+    ? isVipByGroups(await findGroupIds(deps.database.db, player.id), config)
+    : false;
+  const supportGroup = String(chatGroup(chatAudience({ isSignedIn: player !== undefined, isVip })));
   const now = deps.clock.now();
   await deps.database.db.transaction(async (tx) => {
     await insertContactMessage(tx, {
@@ -40,6 +48,7 @@ export async function sendContactMessage(
       subject: body.subject || null,
       message: body.message,
       locale,
+      supportGroup,
       createdAt: now,
     });
     await queueMail(tx, {
