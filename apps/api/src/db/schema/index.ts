@@ -16,3 +16,4 @@ export * from './comp-points.js';
 export * from './vip.js';
 export * from './adventures.js';
 export * from './lotteries.js';
+export * from './jackpots.js';

@@ -52,7 +52,9 @@ export const jackpotLevels = pgTable(
     /** Share of each qualifying stake that feeds this level, in basis points. */
     contributionBasisPoints: integer('contribution_basis_points').notNull(),
   },
-  (table) => [uniqueIndex('jackpot_levels_jackpot_identifier').on(table.jackpotId, table.identifier)],
+  (table) => [
+    uniqueIndex('jackpot_levels_jackpot_identifier').on(table.jackpotId, table.identifier),
+  ],
 );
 
 /** One level's pool in one currency: amount = seeded + contributions - wins (always). */
