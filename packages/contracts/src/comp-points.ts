@@ -230,8 +230,10 @@ export const EXCHANGE_REFUSALS = [
   'rate_not_found',
   /** `points` is not the unit price times the quantity; `price_points` is the unit price. */
   'price_mismatch',
-  /** Lotteries: no such lottery (none exist yet). */
+  /** Lotteries: no such lottery, or the rate does not sell its tickets. */
   'lottery_not_found',
+  /** Lotteries: the lottery takes no more tickets (its list froze at `end_at`). */
+  'lottery_closed',
   /** The same Idempotency-Key was used for another request body. */
   'idempotency_conflict',
   /** Body or header fields invalid (`errors` names them), as every api 422 of bad input. */
@@ -259,7 +261,8 @@ export type ExchangeRefusalBody = z.infer<typeof exchangeRefusalSchema>;
  * signed change of chargeable points (a rollback or an exchange is negative), `comp_points`
  * the balances after it.
  */
-export const COMPS_AWARD_REASONS = ['bet', 'rollback', 'exchange'] as const;
+/** `prize`: points paid as a prize (a tournament place, docs/tournaments.md). */
+export const COMPS_AWARD_REASONS = ['bet', 'rollback', 'exchange', 'prize'] as const;
 export const compsAwardPayloadSchema = z.object({
   points: z.number().int(),
   reason: z.enum(COMPS_AWARD_REASONS),

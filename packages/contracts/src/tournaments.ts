@@ -311,3 +311,13 @@ export const tournamentNotificationPushSchema = z.object({
   prize: tournamentPrizeSchema.nullable(),
 });
 export type TournamentNotificationPush = z.infer<typeof tournamentNotificationPushSchema>;
+
+/** `{id}` of the tournament paths: the numeric id or the `frontend_identifier` (else 422). */
+export const tournamentIdParamsSchema = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(120)
+    .regex(/^[a-z0-9][a-z0-9-]*$/),
+});
+export type TournamentIdParams = z.infer<typeof tournamentIdParamsSchema>;
