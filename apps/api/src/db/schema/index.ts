@@ -17,3 +17,4 @@ export * from './vip.js';
 export * from './adventures.js';
 export * from './lotteries.js';
 export * from './jackpots.js';
+export * from './tournaments.js';
