@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { statusGroupChange, statusOfGroups, type VipGroupIds } from './groups.js';
+import { statusGroupChange, statusOfGroups, vipGroupName, type VipGroupIds } from './groups.js';
 
 const ids: VipGroupIds = {
   tiers: { regular: 1117, bronze: 257, silver: 258, gold: 259, platinum: 255, diamond: 759 },
   legacy: { bronze: 793 },
   searchOrder: [759, 255, 259, 258, 257],
+  star: 256,
 };
 
 describe('VIP groups', () => {
@@ -17,6 +18,14 @@ describe('VIP groups', () => {
     expect(statusOfGroups([793], ids)).toBe('bronze');
     expect(statusOfGroups([1117], ids)).toBe('regular');
     expect(statusOfGroups([256, 21], ids)).toBe('regular');
+  });
+
+  it('VIP-003: each group names its tier; 793 is Bronze and 256 is Star', () => {
+    expect(vipGroupName(793, ids)).toBe('bronze');
+    expect(vipGroupName(256, ids)).toBe('star');
+    expect(vipGroupName(1117, ids)).toBe('regular');
+    expect(vipGroupName(759, ids)).toBe('diamond');
+    expect(vipGroupName(21, ids)).toBeNull();
   });
 
   it('a status change joins its group and leaves the other tier groups only', () => {

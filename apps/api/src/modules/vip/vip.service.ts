@@ -1,4 +1,3 @@
-import type { BrandConfig } from '@croupier/contracts/brand';
 import type { LedgerMovementEvent } from '@croupier/contracts/events';
 import {
   vipStatusKeySchema,
@@ -7,7 +6,12 @@ import {
   type VipStatusProgress,
   type VipTiersResponse,
 } from '@croupier/contracts/vip';
-import { statusGroupChange, statusOfGroups, type VipGroupIds } from '@croupier/domain/vip/groups';
+import {
+  statusGroupChange,
+  statusOfGroups,
+  vipGroupIdsOf,
+  type VipGroupIds,
+} from '@croupier/domain/vip/groups';
 import {
   reachedTier,
   SPEC_FALLBACK_THRESHOLDS,
@@ -58,16 +62,6 @@ export interface LoadedProgramme extends VipProgramme {
   groups: VipGroupIds;
 }
 
-/** The brand's tier ids as the domain reads them (`groups.vipTiers`, legacy bronze 793). */
-export function vipGroupIds(groups: BrandConfig['groups']): VipGroupIds {
-  const { bronzeLegacy, ...tiers } = groups.vipTiers;
-  return {
-    tiers,
-    legacy: { bronze: bronzeLegacy },
-    searchOrder: groups.vipStatusOrder,
-  };
-}
-
 /**
  * Tiers change only by an operator's command: each process reads them again after this long.
  * The consumer reads them on every deposit and bet, so they are not read from the database each
@@ -79,7 +73,10 @@ const programmes = new WeakMap<AppDeps, { at: number; programme: Promise<LoadedP
 async function readProgramme(deps: AppDeps, db: Executor): Promise<LoadedProgramme> {
   const rows = await listTiers(db);
   const { config } = await brandService(deps).get();
-  return { tiers: rows.map((row) => tierRowSchema.parse(row)), groups: vipGroupIds(config.groups) };
+  return {
+    tiers: rows.map((row) => tierRowSchema.parse(row)),
+    groups: vipGroupIdsOf(config.groups),
+  };
 }
 
 /**
