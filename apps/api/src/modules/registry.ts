@@ -42,6 +42,8 @@ import { playerRoutes } from './player/player.routes.js';
 import { profileRoutes } from './player/profile.routes.js';
 import { realtimePlugin } from './realtime/realtime.plugin.js';
 import { supportRoutes } from './support/support.routes.js';
+import { tournamentsPlugin } from './tournaments/tournaments.plugin.js';
+import { tournamentsRoutes } from './tournaments/tournaments.routes.js';
 import { trackingRoutes } from './tracking/tracking.routes.js';
 import { translationsRoutes } from './translations/translations.routes.js';
 import { vipPlugin } from './vip/vip.plugin.js';
@@ -145,5 +147,11 @@ export const MODULES: readonly ApiModule[] = [
     tier: 'engagement',
     plugin: lootboxesPlugin,
     routes: [lootboxesRoutes],
+  },
+  {
+    name: 'tournaments',
+    tier: 'engagement',
+    plugin: tournamentsPlugin,
+    routes: [tournamentsRoutes],
   },
 ];

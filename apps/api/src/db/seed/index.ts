@@ -7,6 +7,7 @@ import { seedDemoPlayers } from '../../modules/player/player.seed.js';
 import { seedGameCatalog } from '../../modules/games/games.seed.js';
 import { seedGifts } from '../../modules/gifts/promo-seed.js';
 import { seedLootboxes } from '../../modules/lootboxes/lootboxes.seed.js';
+import { seedTournaments } from '../../modules/tournaments/tournaments.seed.js';
 import { seedVip } from '../../modules/vip/vip.seed.js';
 
 /**
@@ -30,4 +31,7 @@ export async function seedDatabase(db: Database): Promise<void> {
   await seedLootboxes(db);
   // The VIP tiers and their per-currency thresholds (issue 17).
   await seedVip(db);
+  // Tournaments, quests and achievements (issue 18), running from the seed's moment, after the
+  // gifts and lootboxes that pay their prizes.
+  await seedTournaments(db, new Date());
 }

@@ -1,0 +1,389 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { LedgerMovementEvent } from '@croupier/contracts/events';
+import { kindOf, parseQuestIdentifier } from '@croupier/domain/tournaments/identifier';
+import { levelsDue, QUEST_THRESHOLDS_EUR } from '@croupier/domain/tournaments/quest-levels';
+import {
+  lastPrizePlace,
+  scoreOf,
+  type CountedAction,
+  type Score,
+} from '@croupier/domain/tournaments/scoring';
+import type { AppDeps } from '../../app-deps.js';
+import type { Transaction } from '../../db/transaction.js';
+import { eurRates, type EurRates } from '../ledger/eur-rates.js';
+import { enqueueEvent } from '../outbox/outbox.service.js';
+import type { AchievementSpec, QualifyingSpec } from './tournaments.model.js';
+import { payPrize, pushNotice } from './payouts.service.js';
+import { achievementOf, levelPrizesOf, prizeRowsOf, qualifyingOf } from './tournaments.present.js';
+import {
+  findEntry,
+  findPlayerFacts,
+  insertAction,
+  listCountedActions,
+  listRanked,
+  listRunningAt,
+  placeOf,
+  undoAction,
+  writeEntry,
+  type ActionRow,
+  type TournamentRow,
+} from './tournaments.repository.js';
+import { isVisibleTo, statusOf, type Viewer } from './tournaments.service.js';
+
+type PlayMovement = Extract<LedgerMovementEvent, { kind: 'bet' | 'win' }>;
+
+/** The movements the consumer opens a transaction for: play, its rollbacks, deposits. */
+export function countsForTournaments(movement: LedgerMovementEvent): boolean {
+  if (movement.playerId === null) return false;
+  if (movement.kind === 'bet' || movement.kind === 'win' || movement.kind === 'deposit') {
+    return true;
+  }
+  return movement.kind === 'rollback' && movement.play !== undefined;
+}
+
+/** EUR cents back to minor units of `currency`, rounded half up (null: no rate). */
+export function fromEurCents(rates: EurRates, currency: string, eurCents: number): number | null {
+  const rate = rates.get(currency);
+  if (!rate) return null;
+  const cents = BigInt(eurCents);
+  return Number((2n * cents * rate.denominator + rate.numerator) / (2n * rate.numerator));
+}
+
+/** What the play counts as in the tournament's currency (the booking's own amount if it is it). */
+function amountIn(
+  tournament: TournamentRow,
+  movement: { currency: string },
+  stake: number,
+  eurCents: number,
+  rates: EurRates,
+): number | null {
+  if (movement.currency === tournament.currency) return stake;
+  if (tournament.currency === 'EUR') return eurCents;
+  return fromEurCents(rates, tournament.currency, eurCents);
+}
+
+function playQualifies(
+  qualifying: QualifyingSpec,
+  play: { game: string; provider: string; categories: string[] },
+): boolean {
+  if (qualifying.games.length > 0 && !qualifying.games.includes(play.game)) return false;
+  if (qualifying.providers.length > 0 && !qualifying.providers.includes(play.provider)) {
+    return false;
+  }
+  if (
+    qualifying.categories.length > 0 &&
+    !play.categories.some((category) => qualifying.categories.includes(category))
+  ) {
+    return false;
+  }
+  return true;
+}
+
+/** Which actions an achievement's goal reads. */
+function goalReads(goal: AchievementSpec['goal'], kind: 'bet' | 'win' | 'deposit'): boolean {
+  if (goal.kind === 'first_deposit' || goal.kind === 'deposit_count') return kind === 'deposit';
+  if (goal.kind === 'multiplier') return kind !== 'deposit';
+  return kind === 'bet';
+}
+
+/** An achievement's progress in its goal's unit. */
+export function achievementProgress(goal: AchievementSpec['goal'], actions: ActionRow[]): number {
+  const mine = actions.filter(
+    (action) =>
+      goal.provider === null || action.kind === 'deposit' || action.provider === goal.provider,
+  );
+  const of = (kind: string) => mine.filter((action) => action.kind === kind);
+  switch (goal.kind) {
+    case 'first_deposit':
+    case 'deposit_count':
+      return of('deposit').length;
+    case 'spin_count':
+      return of('bet').length;
+    case 'bet_sum':
+      return of('bet').reduce((sum, action) => sum + action.eurCents, 0);
+    case 'multiplier':
+      return scoreOf('biggest_multiplier', countedOf(mine)).points;
+  }
+}
+
+function countedOf(actions: ActionRow[]): CountedAction[] {
+  return actions
+    .filter((action) => action.kind === 'bet' || action.kind === 'win')
+    .map((action) => ({
+      kind: action.kind === 'bet' ? 'bet' : 'win',
+      round: action.round,
+      amount: action.amount,
+      at: action.bookedAt.getTime(),
+    }));
+}
+
+interface Context {
+  tx: Transaction;
+  deps: AppDeps;
+  log: FastifyBaseLogger;
+  now: Date;
+}
+
+/** Pushes the player's status in the item (`tournaments_statuses`, event `updated`). */
+async function pushStatus(context: Context, tournament: TournamentRow, viewer: Viewer) {
+  const data = await statusOf(context.tx, tournament, viewer);
+  await enqueueEvent(context.tx, 'realtime.publish', {
+    channel: 'tournaments_statuses',
+    event: 'updated',
+    playerId: viewer.playerId,
+    data,
+  });
+}
+
+/** TN-012: entering the prize places, and the player pushed out of them by it. */
+async function noticePrizeChange(
+  context: Context,
+  tournament: TournamentRow,
+  viewer: Viewer,
+  before: number | null,
+  after: number | null,
+) {
+  const last = lastPrizePlace(prizeRowsOf(tournament));
+  if (last === 0) return;
+  const wasIn = before !== null && before <= last;
+  const isIn = after !== null && after <= last;
+  if (wasIn === isIn) return;
+  const base = { tournament, prize: null, currency: viewer.facts.currency, now: context.now };
+  await pushNotice(context.tx, {
+    ...base,
+    playerId: viewer.playerId,
+    kind: isIn ? 'entered_prizes' : 'dropped_out',
+    place: after,
+  });
+  // Whoever now stands just outside (entered) or at the last prize place (dropped out) moved.
+  const [other] = await listRanked(context.tx, tournament.id, 1, isIn ? last : last - 1);
+  if (!other || other.playerId === viewer.playerId) return;
+  const otherViewer = await findPlayerFacts(context.tx, other.playerId);
+  if (!otherViewer) return;
+  await pushNotice(context.tx, {
+    ...base,
+    currency: otherViewer.currency,
+    playerId: other.playerId,
+    kind: isIn ? 'dropped_out' : 'entered_prizes',
+    place: isIn ? last + 1 : last,
+  });
+  await pushStatus(context, tournament, { playerId: other.playerId, facts: otherViewer });
+}
+
+/** Quests: each level reached pays its prize once (rollbacks never take a paid level back). */
+async function payQuestLevels(
+  context: Context,
+  tournament: TournamentRow,
+  viewer: Viewer,
+  eur: number,
+) {
+  const { size } = parseQuestIdentifier(tournament.frontendIdentifier);
+  const prizes = levelPrizesOf(tournament);
+  for (const level of levelsDue(QUEST_THRESHOLDS_EUR[size], eur, new Set())) {
+    const prize = prizes[level - 1] ?? null;
+    const reference = `tournament:${tournament.id}:level:${level}:player:${viewer.playerId}`;
+    if (!prize) continue;
+    const paid = await payPrize(context.tx, context.deps, context.log, {
+      tournament,
+      playerId: viewer.playerId,
+      prize,
+      reference,
+      kind: 'level',
+      position: level,
+      now: context.now,
+    });
+    if (paid) {
+      await pushNotice(context.tx, {
+        tournament,
+        playerId: viewer.playerId,
+        kind: 'quest_level',
+        place: level,
+        prize,
+        currency: viewer.facts.currency,
+        now: context.now,
+      });
+    }
+  }
+}
+
+/**
+ * The player's entry derived again from every counted action (so exact under any order,
+ * redelivery or rollback), then what follows from the change: quest levels, an achievement,
+ * prize-place notices, the status push.
+ */
+async function rescore(context: Context, tournament: TournamentRow, viewer: Viewer) {
+  const { tx, now } = context;
+  const actions = await listCountedActions(tx, tournament.id, viewer.playerId);
+  const before = await findEntry(tx, tournament.id, viewer.playerId);
+  const kind = kindOf(tournament.frontendIdentifier);
+  const achievement = achievementOf(tournament);
+  let score: Score;
+  let completedAt: Date | null = null;
+  if (kind === 'achievement' && achievement) {
+    const progress = achievementProgress(achievement.goal, actions);
+    const bets = actions.filter((action) => action.kind === 'bet');
+    score = {
+      points: progress,
+      bets: bets.reduce((sum, action) => sum + action.amount, 0),
+      scoredAt: actions.reduce((latest, action) => Math.max(latest, action.bookedAt.getTime()), 0),
+    };
+    if (progress >= achievement.goal.target && !before?.completedAt) completedAt = now;
+  } else {
+    score = scoreOf(tournament.scoring as Parameters<typeof scoreOf>[0], countedOf(actions));
+  }
+  const betsEurCents = actions
+    .filter((action) => action.kind === 'bet')
+    .reduce((sum, action) => sum + action.eurCents, 0);
+  const beforePlace = before ? await placeOf(tx, tournament.id, before) : null;
+  const entry = {
+    tournamentId: tournament.id,
+    playerId: viewer.playerId,
+    points: score.points,
+    bets: score.bets,
+    betsEurCents,
+    scoredAt: score.scoredAt === 0 ? null : new Date(score.scoredAt),
+    completedAt,
+    now,
+  };
+  await writeEntry(tx, entry);
+  if (kind === 'quest') await payQuestLevels(context, tournament, viewer, betsEurCents);
+  if (completedAt && achievement?.reward) {
+    await payPrize(tx, context.deps, context.log, {
+      tournament,
+      playerId: viewer.playerId,
+      prize: achievement.reward,
+      reference: `tournament:${tournament.id}:achievement:player:${viewer.playerId}`,
+      kind: 'achievement',
+      position: null,
+      now,
+    });
+  }
+  if (completedAt) {
+    await pushNotice(tx, {
+      tournament,
+      playerId: viewer.playerId,
+      kind: 'achievement',
+      place: null,
+      prize: achievement?.reward ?? null,
+      currency: viewer.facts.currency,
+      now,
+    });
+  }
+  if (kind === 'tournament') {
+    const afterPlace = await placeOf(tx, tournament.id, entry);
+    await noticePrizeChange(context, tournament, viewer, beforePlace, afterPlace);
+  }
+  await pushStatus(context, tournament, viewer);
+}
+
+/**
+ * One movement, in the outbox consumer's transaction (so once per event; ordered per player):
+ * each running item the play qualifies for records it as a counted action (a redelivery finds
+ * it recorded and changes nothing), a rollback marks the original undone (or leaves a
+ * tombstone when it comes first), and the player's entry is derived again.
+ */
+export async function recordMovement(
+  tx: Transaction,
+  deps: AppDeps,
+  log: FastifyBaseLogger,
+  movement: LedgerMovementEvent,
+): Promise<void> {
+  const playerId = movement.playerId;
+  if (playerId === null) return;
+  const at = new Date(movement.createdAt);
+  const running = await listRunningAt(tx, at);
+  if (running.length === 0) return;
+  const facts = await findPlayerFacts(tx, playerId);
+  if (!facts) return;
+  const viewer: Viewer = { playerId, facts };
+  const context: Context = { tx, deps, log, now: deps.clock.now() };
+  const rates = await eurRates(deps);
+
+  for (const tournament of running) {
+    if (!isVisibleTo(tournament, viewer)) continue;
+    const changed = await countMovement(context, tournament, viewer, movement, at, rates);
+    if (changed) await rescore(context, tournament, viewer);
+  }
+}
+
+async function countMovement(
+  context: Context,
+  tournament: TournamentRow,
+  viewer: Viewer,
+  movement: LedgerMovementEvent,
+  at: Date,
+  rates: EurRates,
+): Promise<boolean> {
+  const { tx } = context;
+  const kind = kindOf(tournament.frontendIdentifier);
+  const achievement = kind === 'achievement' ? achievementOf(tournament) : null;
+  if (kind === 'achievement' && !achievement) return false;
+  const base = { tournamentId: tournament.id, playerId: viewer.playerId, bookedAt: at };
+
+  if (movement.kind === 'rollback') {
+    const play = movement.play;
+    if (!play) return false;
+    return undoAction(tx, {
+      ...base,
+      actionKey: `${play.studio}:${play.originalActionId}`,
+      kind: play.originalKind,
+    });
+  }
+  if (movement.kind === 'deposit') {
+    if (!achievement || !goalReads(achievement.goal, 'deposit')) return false;
+    const amount = movement.playerLegs.player_real ?? 0;
+    if (amount <= 0) return false;
+    return insertAction(tx, {
+      ...base,
+      actionKey: `deposit:${movement.transactionId}`,
+      kind: 'deposit',
+      round: '',
+      amount,
+      eurCents: 0,
+    });
+  }
+  if (movement.kind !== 'bet' && movement.kind !== 'win') return false;
+  return countPlay(context, tournament, viewer, movement, at, rates, achievement);
+}
+
+async function countPlay(
+  context: Context,
+  tournament: TournamentRow,
+  viewer: Viewer,
+  movement: PlayMovement,
+  at: Date,
+  rates: EurRates,
+  achievement: AchievementSpec | null,
+): Promise<boolean> {
+  const play = movement.play;
+  const qualifying = qualifyingOf(tournament);
+  if (!playQualifies(qualifying, play)) return false;
+  // Wins matter only where a round's ratio does (or an achievement's multiplier).
+  if (achievement) {
+    if (!goalReads(achievement.goal, movement.kind)) return false;
+  } else if (
+    movement.kind === 'win' &&
+    (tournament.scoring === 'bet_sum' || tournament.scoring === 'bet_count')
+  ) {
+    return false;
+  }
+  if (tournament.entry === 'confirmation') {
+    const entry = await findEntry(context.tx, tournament.id, viewer.playerId);
+    if (!entry?.confirmedAt || entry.confirmedAt.getTime() > at.getTime()) return false;
+  }
+  const stake = play.split.realCents + play.split.bonusCents;
+  const amount = amountIn(tournament, movement, stake, play.eurCents, rates);
+  if (amount === null) return false;
+  if (movement.kind === 'bet' && amount < qualifying.minBetCents) return false;
+  return insertAction(context.tx, {
+    tournamentId: tournament.id,
+    playerId: viewer.playerId,
+    bookedAt: at,
+    actionKey: `${play.studio}:${play.actionId}`,
+    kind: movement.kind,
+    round: `${play.studio}:${play.round}`,
+    amount,
+    eurCents: play.eurCents,
+    provider: play.provider,
+  });
+}

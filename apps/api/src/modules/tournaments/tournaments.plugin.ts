@@ -1,0 +1,40 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { eurRates } from '../ledger/eur-rates.js';
+import { closeTournamentTask, scheduleClose } from './close.task.js';
+import { listOpenTournaments } from './tournaments.repository.js';
+import { countsForTournaments, recordMovement } from './score.service.js';
+
+/**
+ * Tournaments, quests and achievements (docs/tournaments.md): the `tournaments-scores` consumer
+ * counts bets, wins, rollbacks and deposits into the running items, exactly once per event
+ * (ordered per player, the receipt in the same transaction); the `tournament-close` task closes
+ * each item once after its end and pays its prizes.
+ */
+export const tournamentsPlugin = fp(
+  async (app: FastifyInstance) => {
+    const deps = app.deps;
+    const log = app.log.child({ module: 'tournaments' });
+    app.addHook('onReady', async () => {
+      // Rates are read outside any transaction (see adventures.plugin.ts).
+      await eurRates(deps).catch((error: unknown) => log.warn({ error }, 'EUR rates not loaded'));
+      // Every open item has its close scheduled (an item written by the seed or a command
+      // before this version ran); scheduling again only moves the same task.
+      const db = deps.database.db;
+      for (const row of await listOpenTournaments(db)) await scheduleClose(db, deps, row);
+    });
+    app.outbox.handleInTransaction(
+      'ledger.movement',
+      'tournaments-scores',
+      async (movement, { tx }) => {
+        await recordMovement(tx, deps, log, movement);
+      },
+      { orderedBy: 'player', only: countsForTournaments },
+    );
+    app.outbox.addTask(closeTournamentTask(deps));
+  },
+  {
+    name: 'tournaments',
+    dependencies: ['outbox', 'realtime', 'gifts', 'comp-points', 'lootboxes', 'notifications'],
+  },
+);

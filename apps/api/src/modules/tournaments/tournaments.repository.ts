@@ -1,0 +1,440 @@
+import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { giftTemplates } from '../../db/schema/gifts.js';
+import { playerGroups, players } from '../../db/schema/players.js';
+import {
+  tournamentActions,
+  tournamentEntries,
+  tournamentPayouts,
+  tournaments,
+} from '../../db/schema/tournaments.js';
+import type { Executor } from '../../db/transaction.js';
+import type { TournamentSpec } from './tournaments.model.js';
+
+export type TournamentRow = typeof tournaments.$inferSelect;
+export type EntryRow = typeof tournamentEntries.$inferSelect;
+export type ActionRow = typeof tournamentActions.$inferSelect;
+export type PayoutRow = typeof tournamentPayouts.$inferSelect;
+
+function valuesOf(spec: TournamentSpec) {
+  return {
+    frontendIdentifier: spec.frontendIdentifier,
+    title: spec.title,
+    description: spec.description,
+    type: spec.type,
+    currency: spec.currency,
+    groupIds: spec.groupIds,
+    startAt: spec.startAt,
+    endAt: spec.endAt,
+    scoring: spec.scoring,
+    entry: spec.entry,
+    qualifying: spec.qualifying,
+    prizes: spec.prizes,
+    levelPrizes: spec.levelPrizes,
+    achievement: spec.achievement,
+    termsUrl: spec.termsUrl,
+    termsCategories: spec.termsCategories,
+    image: spec.image,
+  };
+}
+
+/** A new item; null when its identifier is taken. */
+export async function insertTournament(
+  db: Executor,
+  spec: TournamentSpec,
+): Promise<TournamentRow | null> {
+  const [row] = await db
+    .insert(tournaments)
+    .values(valuesOf(spec))
+    .onConflictDoNothing({ target: tournaments.frontendIdentifier })
+    .returning();
+  return row ?? null;
+}
+
+export async function findTournamentById(db: Executor, id: number): Promise<TournamentRow | null> {
+  const [row] = await db.select().from(tournaments).where(eq(tournaments.id, id));
+  return row ?? null;
+}
+
+export async function findTournamentByIdentifier(
+  db: Executor,
+  identifier: string,
+): Promise<TournamentRow | null> {
+  const [row] = await db
+    .select()
+    .from(tournaments)
+    .where(eq(tournaments.frontendIdentifier, identifier));
+  return row ?? null;
+}
+
+/** The close takes the row first: a second close (another instance) waits, then sees it closed. */
+export async function lockTournament(db: Executor, id: number): Promise<TournamentRow | null> {
+  const [row] = await db.select().from(tournaments).where(eq(tournaments.id, id)).for('update');
+  return row ?? null;
+}
+
+export function listTournaments(db: Executor): Promise<TournamentRow[]> {
+  return db
+    .select()
+    .from(tournaments)
+    .where(isNull(tournaments.canceledAt))
+    .orderBy(asc(tournaments.endAt), asc(tournaments.id));
+}
+
+/** Items still to close (for scheduling their close at start-up). */
+export function listOpenTournaments(db: Executor): Promise<TournamentRow[]> {
+  return db
+    .select()
+    .from(tournaments)
+    .where(and(isNull(tournaments.closedAt), isNull(tournaments.canceledAt)));
+}
+
+/** Items an action booked at `at` can count for: running then, neither closed nor cancelled. */
+export function listRunningAt(db: Executor, at: Date): Promise<TournamentRow[]> {
+  return db
+    .select()
+    .from(tournaments)
+    .where(
+      and(
+        lte(tournaments.startAt, at),
+        gt(tournaments.endAt, at),
+        isNull(tournaments.closedAt),
+        isNull(tournaments.canceledAt),
+      ),
+    );
+}
+
+export async function setClosed(db: Executor, id: number, now: Date): Promise<void> {
+  await db.update(tournaments).set({ closedAt: now, updatedAt: now }).where(eq(tournaments.id, id));
+}
+
+export async function setCanceled(db: Executor, id: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(tournaments)
+    .set({ canceledAt: now, updatedAt: now })
+    .where(
+      and(eq(tournaments.id, id), isNull(tournaments.closedAt), isNull(tournaments.canceledAt)),
+    )
+    .returning({ id: tournaments.id });
+  return rows.length > 0;
+}
+
+export interface PlayerFacts {
+  currency: string;
+  nickname: string | null;
+  groups: number[];
+}
+
+export async function findPlayerFacts(db: Executor, playerId: number): Promise<PlayerFacts | null> {
+  const [player] = await db
+    .select({ currency: players.currency, nickname: players.nickname })
+    .from(players)
+    .where(eq(players.id, playerId));
+  if (!player) return null;
+  const groups = await db
+    .select({ groupId: playerGroups.groupId })
+    .from(playerGroups)
+    .where(eq(playerGroups.playerId, playerId));
+  return { ...player, groups: groups.map((row) => row.groupId) };
+}
+
+// ---- actions -------------------------------------------------------------------------------
+
+/** Records a counted action once; false when it was seen (a redelivery, or a tombstone). */
+export async function insertAction(
+  db: Executor,
+  row: typeof tournamentActions.$inferInsert,
+): Promise<boolean> {
+  const inserted = await db
+    .insert(tournamentActions)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ key: tournamentActions.actionKey });
+  return inserted.length > 0;
+}
+
+/**
+ * Marks the action undone; a rollback of an action not seen yet leaves a tombstone, so the late
+ * original counts nothing. True when something counted changed.
+ */
+export async function undoAction(
+  db: Executor,
+  row: { tournamentId: number; actionKey: string; playerId: number; kind: string; bookedAt: Date },
+): Promise<boolean> {
+  const updated = await db
+    .update(tournamentActions)
+    .set({ undone: true })
+    .where(
+      and(
+        eq(tournamentActions.tournamentId, row.tournamentId),
+        eq(tournamentActions.actionKey, row.actionKey),
+        eq(tournamentActions.undone, false),
+      ),
+    )
+    .returning({ key: tournamentActions.actionKey });
+  if (updated.length > 0) return true;
+  await db
+    .insert(tournamentActions)
+    .values({ ...row, round: '', amount: 0, eurCents: 0, undone: true })
+    .onConflictDoNothing();
+  return false;
+}
+
+export function listCountedActions(
+  db: Executor,
+  tournamentId: number,
+  playerId: number,
+): Promise<ActionRow[]> {
+  return db
+    .select()
+    .from(tournamentActions)
+    .where(
+      and(
+        eq(tournamentActions.tournamentId, tournamentId),
+        eq(tournamentActions.playerId, playerId),
+        eq(tournamentActions.undone, false),
+      ),
+    );
+}
+
+// ---- entries -------------------------------------------------------------------------------
+
+export async function findEntry(
+  db: Executor,
+  tournamentId: number,
+  playerId: number,
+): Promise<EntryRow | null> {
+  const [row] = await db
+    .select()
+    .from(tournamentEntries)
+    .where(
+      and(
+        eq(tournamentEntries.tournamentId, tournamentId),
+        eq(tournamentEntries.playerId, playerId),
+      ),
+    );
+  return row ?? null;
+}
+
+export function listPlayerEntries(db: Executor, playerId: number): Promise<EntryRow[]> {
+  return db.select().from(tournamentEntries).where(eq(tournamentEntries.playerId, playerId));
+}
+
+export async function writeEntry(
+  db: Executor,
+  row: {
+    tournamentId: number;
+    playerId: number;
+    points: number;
+    bets: number;
+    betsEurCents: number;
+    scoredAt: Date | null;
+    completedAt?: Date | null;
+    now: Date;
+  },
+): Promise<void> {
+  const score = {
+    points: row.points,
+    bets: row.bets,
+    betsEurCents: row.betsEurCents,
+    scoredAt: row.scoredAt,
+    updatedAt: row.now,
+    ...(row.completedAt ? { completedAt: row.completedAt } : {}),
+  };
+  await db
+    .insert(tournamentEntries)
+    .values({ tournamentId: row.tournamentId, playerId: row.playerId, ...score })
+    .onConflictDoUpdate({
+      target: [tournamentEntries.tournamentId, tournamentEntries.playerId],
+      set: score,
+    });
+}
+
+/** TN-009: joined from `now` on (a second confirm keeps the first moment). */
+export async function confirmEntry(
+  db: Executor,
+  tournamentId: number,
+  playerId: number,
+  now: Date,
+): Promise<void> {
+  await db
+    .insert(tournamentEntries)
+    .values({ tournamentId, playerId, confirmedAt: now, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [tournamentEntries.tournamentId, tournamentEntries.playerId],
+      set: { confirmedAt: sql`coalesce(${tournamentEntries.confirmedAt}, ${now.toISOString()})` },
+    });
+}
+
+/** Ahead of a row: more points, or as many reached earlier, or as many at once and a lower id. */
+function aheadOf(entry: { points: number; scoredAt: Date | null; playerId: number }) {
+  const at = (entry.scoredAt ?? new Date(0)).toISOString();
+  return sql`(${tournamentEntries.points} > ${entry.points}
+    or (${tournamentEntries.points} = ${entry.points} and ${tournamentEntries.scoredAt} < ${at})
+    or (${tournamentEntries.points} = ${entry.points} and ${tournamentEntries.scoredAt} = ${at}
+        and ${tournamentEntries.playerId} < ${entry.playerId}))`;
+}
+
+/** The entry's place among the players with points (null without points). */
+export async function placeOf(
+  db: Executor,
+  tournamentId: number,
+  entry: { points: number; scoredAt: Date | null; playerId: number },
+): Promise<number | null> {
+  if (entry.points <= 0) return null;
+  const [row] = await db
+    .select({ ahead: sql<number>`count(*)::int` })
+    .from(tournamentEntries)
+    .where(
+      and(
+        eq(tournamentEntries.tournamentId, tournamentId),
+        gt(tournamentEntries.points, 0),
+        aheadOf(entry),
+      ),
+    );
+  return (row?.ahead ?? 0) + 1;
+}
+
+export interface RankedRow {
+  playerId: number;
+  nickname: string | null;
+  points: number;
+  bets: number;
+  scoredAt: Date | null;
+}
+
+/** The leaderboard, best first, from `offset` (players with points only). */
+export function listRanked(
+  db: Executor,
+  tournamentId: number,
+  limit: number,
+  offset = 0,
+): Promise<RankedRow[]> {
+  return db
+    .select({
+      playerId: tournamentEntries.playerId,
+      nickname: players.nickname,
+      points: tournamentEntries.points,
+      bets: tournamentEntries.bets,
+      scoredAt: tournamentEntries.scoredAt,
+    })
+    .from(tournamentEntries)
+    .innerJoin(players, eq(players.id, tournamentEntries.playerId))
+    .where(and(eq(tournamentEntries.tournamentId, tournamentId), gt(tournamentEntries.points, 0)))
+    .orderBy(
+      desc(tournamentEntries.points),
+      asc(tournamentEntries.scoredAt),
+      asc(tournamentEntries.playerId),
+    )
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function totalsOf(
+  db: Executor,
+  tournamentIds: number[],
+): Promise<Map<number, { players: number; bets: number }>> {
+  if (tournamentIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      tournamentId: tournamentEntries.tournamentId,
+      players: sql<number>`count(*) filter (where ${tournamentEntries.points} > 0)::int`,
+      bets: sql<string>`coalesce(sum(${tournamentEntries.bets}), 0)::text`,
+    })
+    .from(tournamentEntries)
+    .where(inArray(tournamentEntries.tournamentId, tournamentIds))
+    .groupBy(tournamentEntries.tournamentId);
+  return new Map(
+    rows.map((row) => [row.tournamentId, { players: row.players, bets: Number(row.bets) }]),
+  );
+}
+
+export async function setFinalPlace(
+  db: Executor,
+  tournamentId: number,
+  playerId: number,
+  place: number,
+): Promise<void> {
+  await db
+    .update(tournamentEntries)
+    .set({ finalPlace: place })
+    .where(
+      and(
+        eq(tournamentEntries.tournamentId, tournamentId),
+        eq(tournamentEntries.playerId, playerId),
+      ),
+    );
+}
+
+// ---- payouts -------------------------------------------------------------------------------
+
+/** Claims a payout's reference; false when it was claimed before (the prize is paid once). */
+export async function claimPayout(
+  db: Executor,
+  row: typeof tournamentPayouts.$inferInsert,
+): Promise<boolean> {
+  const inserted = await db
+    .insert(tournamentPayouts)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ reference: tournamentPayouts.reference });
+  return inserted.length > 0;
+}
+
+export async function recordPayoutResult(
+  db: Executor,
+  reference: string,
+  result: {
+    paid: boolean;
+    giftId?: number | null;
+    lootboxId?: number | null;
+    note?: string | null;
+  },
+): Promise<void> {
+  await db
+    .update(tournamentPayouts)
+    .set({
+      paid: result.paid,
+      giftId: result.giftId ?? null,
+      lootboxId: result.lootboxId ?? null,
+      note: result.note ?? null,
+    })
+    .where(eq(tournamentPayouts.reference, reference));
+}
+
+export function listPayouts(
+  db: Executor,
+  filter: { tournamentId: number; playerId?: number },
+): Promise<PayoutRow[]> {
+  return db
+    .select()
+    .from(tournamentPayouts)
+    .where(
+      and(
+        eq(tournamentPayouts.tournamentId, filter.tournamentId),
+        filter.playerId === undefined ? undefined : eq(tournamentPayouts.playerId, filter.playerId),
+      ),
+    );
+}
+
+/** An enabled gift template's id by key (the prize templates: `tournament-cash`...). */
+export async function findEnabledGiftTemplate(db: Executor, key: string): Promise<number | null> {
+  const rows = await db
+    .select({ id: giftTemplates.id, enabled: giftTemplates.enabled })
+    .from(giftTemplates)
+    .where(eq(giftTemplates.key, key));
+  return rows.find((row) => row.enabled)?.id ?? null;
+}
+
+/** The close's freeze: every player with points gets their final place, in leaderboard order. */
+export async function freezePlaces(db: Executor, tournamentId: number): Promise<void> {
+  await db.execute(sql`
+    update ${tournamentEntries} as e set final_place = ranked.place
+    from (
+      select player_id, row_number() over (
+        order by points desc, scored_at asc, player_id asc
+      )::int as place
+      from ${tournamentEntries}
+      where tournament_id = ${tournamentId} and points > 0
+    ) as ranked
+    where e.tournament_id = ${tournamentId} and e.player_id = ranked.player_id`);
+}
