@@ -26,7 +26,7 @@ export const API_MODULE_TIERS = {
     'support',
   ],
   'money-core': ['ledger', 'accounts', 'limits', 'payments', 'games', 'wallet'],
-  engagement: ['gifts', 'comp-points', 'adventures', 'vip', 'lootboxes', 'tournaments'],
+  engagement: ['gifts', 'comp-points', 'adventures', 'vip', 'lootboxes', 'lotteries', 'tournaments'],
 };
 
 /**

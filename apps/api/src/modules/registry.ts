@@ -29,6 +29,8 @@ import { limitsPlugin } from './limits/limits.plugin.js';
 import { limitsRoutes } from './limits/limits.routes.js';
 import { lootboxesPlugin } from './lootboxes/lootboxes.plugin.js';
 import { lootboxesRoutes } from './lootboxes/lootboxes.routes.js';
+import { lotteriesPlugin } from './lotteries/lotteries.plugin.js';
+import { lotteriesRoutes } from './lotteries/lotteries.routes.js';
 import { mailPlugin } from './mail/mail.plugin.js';
 import { notificationsPlugin } from './notifications/notifications.plugin.js';
 import { notificationsRoutes } from './notifications/notifications.routes.js';
@@ -147,6 +149,12 @@ export const MODULES: readonly ApiModule[] = [
     tier: 'engagement',
     plugin: lootboxesPlugin,
     routes: [lootboxesRoutes],
+  },
+  {
+    name: 'lotteries',
+    tier: 'engagement',
+    plugin: lotteriesPlugin,
+    routes: [lotteriesRoutes],
   },
   {
     name: 'tournaments',

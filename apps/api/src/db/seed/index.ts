@@ -7,6 +7,7 @@ import { seedDemoPlayers } from '../../modules/player/player.seed.js';
 import { seedGameCatalog } from '../../modules/games/games.seed.js';
 import { seedGifts } from '../../modules/gifts/promo-seed.js';
 import { seedLootboxes } from '../../modules/lootboxes/lootboxes.seed.js';
+import { seedLotteries } from '../../modules/lotteries/lotteries.seed.js';
 import { seedTournaments } from '../../modules/tournaments/tournaments.seed.js';
 import { seedVip } from '../../modules/vip/vip.seed.js';
 
@@ -29,6 +30,9 @@ export async function seedDatabase(db: Database): Promise<void> {
   await seedCompPoints(db, brandId, new Date());
   // Lootboxes and the chance draw's prize table (issue 17), after the gifts that pay them.
   await seedLootboxes(db);
+  // Lotteries (issue 18), after the gifts and lootboxes their prizes name: one draws within the
+  // hour of the first start-up, one 30 days on.
+  await seedLotteries(db, new Date());
   // The VIP tiers and their per-currency thresholds (issue 17).
   await seedVip(db);
   // Tournaments, quests and achievements (issue 18), running from the seed's moment, after the

@@ -16,7 +16,7 @@ function countsForAdventure(movement: LedgerMovementEvent): boolean {
  * A deposit's amount in EUR cents at the brand's current rate (deposit events carry none); a
  * currency without a rate (the demo FUN) counts nothing.
  */
-async function depositEurCents(
+export async function depositEurCents(
   deps: AppDeps,
   movement: LedgerMovementEvent,
 ): Promise<number | null> {

@@ -337,7 +337,7 @@ describe('comp points', async () => {
   });
 
   describe('rates and the mart’s cards (CP-002, CP-003, CP-022, CP-027)', () => {
-    it('guests see rates in EUR or the asked currency; lotteries have none yet', async () => {
+    it('guests see rates in EUR or the asked currency; lottery tickets of open lotteries', async () => {
       const money = await rates(null, 'money');
       expect(money.length).toBeGreaterThanOrEqual(3);
       expect(money.every((rate) => rate.currency === 'EUR' && rate.type === 'money')).toBe(true);
@@ -349,7 +349,10 @@ describe('comp points', async () => {
       const spins = await rates(null, 'freespins');
       expect(spins.every((rate) => rate.freespins_count > 0 && rate.games.length > 0)).toBe(true);
       expect((await rates(null, 'lootboxes')).length).toBeGreaterThanOrEqual(1);
-      expect(await rates(null, 'lotteries')).toEqual([]);
+      // The seeded monthly lottery takes tickets for 30 days (tickets: lotteries.routes.test.ts).
+      const tickets = await rates(null, 'lotteries');
+      expect(tickets.length).toBeGreaterThanOrEqual(1);
+      expect(tickets.every((rate) => (rate.lottery_ids ?? []).length > 0)).toBe(true);
     });
 
     it('a player sees their own currency whatever they ask; bad types and currencies are 422', async () => {
@@ -670,14 +673,14 @@ describe('comp points', async () => {
       ).toHaveLength(2);
     });
 
-    it('lotteries: the body is checked, then lottery_not_found (none exist yet)', async () => {
+    it('lotteries: the body is checked, then an unknown lottery is lottery_not_found', async () => {
       const player = await newPlayer();
       expect((await exchange(player.cookie, 'lotteries', { tickets_count: 0 })).statusCode).toBe(
         422,
       );
       const response = await exchange(player.cookie, 'lotteries', {
         tickets_count: 2,
-        lottery_id: 1,
+        lottery_id: 999_999,
         group: 'SPECIAL_REWARDS',
       });
       expect(response.statusCode).toBe(422);

@@ -18,7 +18,7 @@ import { brandService, negotiateLocale } from '../brand/brand.service.js';
 import { fieldNameOf } from '../../plugins/error-handler.js';
 import { presentBalances } from './accrual.service.js';
 import { findBalances, findExchangingPlayer, listEarningRates } from './comp-points.repository.js';
-import { exchangePoints, ExchangeRefused } from './exchange.service.js';
+import { exchangeForTickets, exchangePoints, ExchangeRefused } from './exchange.service.js';
 import { ratesFor, redeemableRewards } from './rates.service.js';
 
 const tags = ['comp-points'];
@@ -143,7 +143,7 @@ export async function compPointsRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        summary: 'Free spins, lootboxes or lottery tickets the mart sells (lotteries: none yet)',
+        summary: 'Free spins, lootboxes or lottery tickets the mart sells',
         params: rateTypeParamsSchema,
         querystring: currencyQuerySchema,
         response: { 200: compPointRatesResponseSchema },
@@ -197,7 +197,8 @@ export async function compPointsRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        summary: 'Exchange points for money, free spins or a lootbox (Idempotency-Key header)',
+        summary:
+          'Exchange points for money, free spins, a lootbox or lottery tickets (Idempotency-Key header)',
         params: exchangeTypeParamsSchema,
         body: z.unknown(),
         response: { 200: exchangeAnswerSchema, 422: exchangeRefusalSchema },
@@ -215,12 +216,18 @@ export async function compPointsRoutes(app: FastifyInstance): Promise<void> {
       }
       reply.header('cache-control', 'no-store');
       if (type === 'lotteries') {
-        parseBody(lotteryExchangeSchema, request.body);
-        // Lotteries arrive with a later issue: no lottery exists to sell tickets of.
-        return reply.status(422).send({
-          code: 'lottery_not_found',
-          errors: { lottery_id: ['no such lottery'] },
-        });
+        const tickets = parseBody(lotteryExchangeSchema, request.body);
+        try {
+          const answer = await exchangeForTickets(deps, {
+            playerId,
+            request: tickets,
+            idempotencyKey: key,
+            locale: await localeOf(request),
+          });
+          return reply.send(answer);
+        } catch (error) {
+          return refused(reply, error);
+        }
       }
       const exchange = parseBody(pointsExchangeSchema, request.body);
       try {

@@ -4,6 +4,7 @@ import {
   type CompPointRateType,
   type ExchangeAnswer,
   type ExchangeRefusalBody,
+  type LotteryExchange,
   type PointsExchange,
   type RewardGroup,
 } from '@croupier/contracts/comp-points';
@@ -15,6 +16,12 @@ import { AppError } from '../../lib/app-error.js';
 import { brandService } from '../brand/brand.service.js';
 import { issueGift } from '../gifts/gifts.service.js';
 import { issueLootbox } from '../lootboxes/lootboxes.service.js';
+import {
+  addTickets,
+  lotteriesTakingTickets,
+  lotteryExists,
+  LotteryRefused,
+} from '../lotteries/lotteries.service.js';
 import { presentBalances, pushCompsAward } from './accrual.service.js';
 import {
   findBalances,
@@ -95,7 +102,7 @@ async function answerOf(
 /** A replay of a key: the first answer, or a conflict when the key named another request. */
 async function replayOf(
   deps: AppDeps,
-  input: ExchangeInput,
+  input: { playerId: number; idempotencyKey: string | null },
   digest: string,
 ): Promise<ExchangeAnswer | null> {
   if (input.idempotencyKey === null) return null;
@@ -253,18 +260,9 @@ async function grant(
   return { giftIds, lootboxIds: [] };
 }
 
-/**
- * CP-005, CP-006, CP-013, CP-028: one exchange in one transaction. Refusals in the order the mart
- * asks (multi-account, then bonuses disabled), then the price from the server's data, then the
- * points: debited by a conditional update, so concurrent exchanges never spend a point twice;
- * the reward granted in the same transaction, idempotent by the Idempotency-Key.
- */
-export async function exchangePoints(deps: AppDeps, input: ExchangeInput): Promise<ExchangeAnswer> {
-  const digest = digestOf(input.type, input.request);
-  const replay = await replayOf(deps, input, digest);
-  if (replay) return replay;
-
-  const player = await findExchangingPlayer(deps.database.db, input.playerId);
+/** CP-013: the player, unless the mart's gates refuse them (multi-account, then bonuses off). */
+async function eligiblePlayer(deps: AppDeps, playerId: number) {
+  const player = await findExchangingPlayer(deps.database.db, playerId);
   if (!player) throw AppError.notFound('No such player');
   const { config } = await brandService(deps).get();
   if (player.groups.includes(config.groups.multiAccount)) {
@@ -281,6 +279,21 @@ export async function exchangePoints(deps: AppDeps, input: ExchangeInput): Promi
       errors: { base: ['enable bonuses to exchange comp points'] },
     });
   }
+  return player;
+}
+
+/**
+ * CP-005, CP-006, CP-013, CP-028: one exchange in one transaction. Refusals in the order the mart
+ * asks (multi-account, then bonuses disabled), then the price from the server's data, then the
+ * points: debited by a conditional update, so concurrent exchanges never spend a point twice;
+ * the reward granted in the same transaction, idempotent by the Idempotency-Key.
+ */
+export async function exchangePoints(deps: AppDeps, input: ExchangeInput): Promise<ExchangeAnswer> {
+  const digest = digestOf(input.type, input.request);
+  const replay = await replayOf(deps, input, digest);
+  if (replay) return replay;
+
+  const player = await eligiblePlayer(deps, input.playerId);
 
   const now = deps.clock.now();
   const priced = await priceRequest(deps, input, player.currency, now);
@@ -327,4 +340,126 @@ export async function exchangePoints(deps: AppDeps, input: ExchangeInput): Promi
     if (!raced) throw new Error('exchange key taken by a request that vanished');
     return raced;
   }
+}
+
+// ---- lottery tickets (CP-006, CP-030) -------------------------------------------------------
+
+export interface LotteryExchangeInput {
+  playerId: number;
+  request: LotteryExchange;
+  idempotencyKey: string | null;
+  locale: string;
+}
+
+function lotteryDigestOf(request: LotteryExchange): string {
+  const canonical = JSON.stringify([
+    'lotteries',
+    request.tickets_count,
+    request.lottery_id,
+    request.group,
+  ]);
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+/**
+ * CP-006, CP-030: `{tickets_count, lottery_id, group}` buys tickets of one lottery, in one
+ * transaction: the points debited as for any exchange, the tickets added to the lottery's list
+ * (`comp-exchange:<id>`), so the common ticket balance grows by `tickets_count`. The rate is a
+ * lotteries rate of the group that sells that lottery's tickets; a lottery that no longer takes
+ * tickets is `lottery_closed`, one that does not exist (or is hidden) `lottery_not_found`.
+ */
+export async function exchangeForTickets(
+  deps: AppDeps,
+  input: LotteryExchangeInput,
+): Promise<ExchangeAnswer> {
+  const digest = lotteryDigestOf(input.request);
+  const replay = await replayOf(deps, input, digest);
+  if (replay) return replay;
+
+  const player = await eligiblePlayer(deps, input.playerId);
+  const now = deps.clock.now();
+  const { request } = input;
+  const offered = (
+    await ratesFor(
+      deps,
+      deps.database.db,
+      { type: 'lotteries', currency: player.currency },
+      input.locale,
+    )
+  ).filter((entry) => entry.row.group === request.group);
+  if (offered.length === 0) {
+    const taking = await lotteriesTakingTickets(deps.database.db, now);
+    if (!taking.includes(request.lottery_id)) await refuseLottery(deps, request.lottery_id);
+    refuse({ code: 'rate_not_found', errors: { group: ['no lottery tickets in this group'] } });
+  }
+  const entry = offered.find((candidate) =>
+    (candidate.rate.lottery_ids ?? []).includes(request.lottery_id),
+  );
+  if (!entry) return refuseLottery(deps, request.lottery_id);
+  const { price } = priceOf(entry.row, await findSale(deps, input.locale), now);
+  const cost = price * request.tickets_count;
+
+  try {
+    return await deps.database.db.transaction(async (tx) => {
+      const inserted = await insertExchange(tx, {
+        playerId: input.playerId,
+        idempotencyKey: input.idempotencyKey,
+        requestDigest: digest,
+        rateId: entry.row.id,
+        type: 'lotteries',
+        group: request.group,
+        quantity: request.tickets_count,
+        points: cost,
+        currency: player.currency,
+        amountCents: 0,
+        freespinsCount: 0,
+        createdAt: now,
+      });
+      if (!inserted) throw new KeyTakenMeanwhile();
+      const balances = await spendPoints(tx, input.playerId, cost, now);
+      if (!balances) {
+        const { chargeable } = await findBalances(tx, input.playerId);
+        refuse({
+          code: 'insufficient_points',
+          errors: { points: ['insufficient'] },
+          missing_points: cost - Math.max(0, chargeable),
+          price_points: price,
+        });
+      }
+      try {
+        await addTickets(tx, {
+          playerId: input.playerId,
+          lotteryId: request.lottery_id,
+          count: request.tickets_count,
+          source: 'exchange',
+          reference: `comp-exchange:${inserted.id}`,
+          now,
+        });
+      } catch (error) {
+        // Closed between the price and the tickets (its draw took the list): nothing is spent.
+        if (!(error instanceof LotteryRefused)) throw error;
+        refuse({ code: error.code, errors: { lottery_id: [lotteryMessage[error.code]] } });
+      }
+      const after = balances ?? (await findBalances(tx, input.playerId));
+      await pushCompsAward(tx, input.playerId, -cost, 'exchange', after);
+      return answerOf(deps, inserted, after);
+    });
+  } catch (error) {
+    if (!(error instanceof KeyTakenMeanwhile)) throw error;
+    const raced = await replayOf(deps, input, digest);
+    if (!raced) throw new Error('exchange key taken by a request that vanished');
+    return raced;
+  }
+}
+
+const lotteryMessage = {
+  lottery_not_found: 'no such lottery',
+  lottery_closed: 'the lottery takes no more tickets',
+} as const;
+
+/** Why a lottery's tickets are not sold: it exists but is closed, or it does not exist. */
+async function refuseLottery(deps: AppDeps, lotteryId: number): Promise<never> {
+  const known = await lotteryExists(deps.database.db, lotteryId);
+  const code = known ? 'lottery_closed' : 'lottery_not_found';
+  return refuse({ code, errors: { lottery_id: [lotteryMessage[code]] } });
 }

@@ -22,6 +22,7 @@ import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/transaction.js';
 import { brandService } from '../brand/brand.service.js';
 import { findPageByPath } from '../cms/cms.service.js';
+import { lotteriesTakingTickets } from '../lotteries/lotteries.service.js';
 import {
   findRewardGiftTemplate,
   listRates,
@@ -54,6 +55,17 @@ function lotteryIdsOf(value: unknown): number[] {
     : [];
 }
 
+/**
+ * The lotteries a rate sells tickets of now: its stored `lottery_ids` that take tickets, or,
+ * when it names none, every lottery taking tickets that any player may see.
+ */
+export function lotteryIdsFor(row: CompPointRateRow, openLotteryIds: readonly number[]): number[] {
+  const named = lotteryIdsOf(row.lotteryIds);
+  return named.length === 0
+    ? [...openLotteryIds]
+    : named.filter((id) => openLotteryIds.includes(id));
+}
+
 /** Money: minor units of `currency` per unit, or null when the rate has no amount there. */
 export function amountIn(row: CompPointRateRow, currency: string): number | null {
   const amounts = row.amounts as Record<string, unknown> | null;
@@ -63,13 +75,15 @@ export function amountIn(row: CompPointRateRow, currency: string): number | null
 
 /**
  * Whether a rate is sold in `currency`: money where it has an amount, free spins where its
- * template has a bet, lootboxes in every real-money currency, lottery tickets nowhere yet.
+ * template has a bet, lootboxes in every real-money currency, lottery tickets in every
+ * real-money currency while one of its lotteries takes tickets (`lotteryIds` of the rate).
  */
 export function offeredIn(
   row: CompPointRateRow,
   template: RewardGiftTemplate | null,
   currency: string,
   realCurrencies: ReadonlySet<string>,
+  openLotteryIds: readonly number[] = [],
 ): boolean {
   switch (row.type) {
     case 'money':
@@ -78,6 +92,8 @@ export function offeredIn(
       return template?.rules.freespins?.betCents[currency] !== undefined;
     case 'lootboxes':
       return row.lootboxTemplateKey !== null && realCurrencies.has(currency);
+    case 'lotteries':
+      return realCurrencies.has(currency) && lotteryIdsFor(row, openLotteryIds).length > 0;
     default:
       return false;
   }
@@ -89,6 +105,7 @@ export function presentRate(
   template: RewardGiftTemplate | null,
   currency: string,
   locale: string,
+  openLotteryIds: readonly number[] = [],
 ): CompPointRate {
   const type = compPointRateTypeSchema.parse(row.type);
   return {
@@ -99,7 +116,7 @@ export function presentRate(
     points: row.points,
     amount_cents: amountIn(row, currency) ?? 0,
     freespins_count: row.freespinsCount,
-    ...(type === 'lotteries' ? { lottery_ids: lotteryIdsOf(row.lotteryIds) } : {}),
+    ...(type === 'lotteries' ? { lottery_ids: lotteryIdsFor(row, openLotteryIds) } : {}),
     title: textIn(row.title, locale),
     tags: tagsOf(row.tags),
     wager: template?.rules.wagering.multiplier ?? 0,
@@ -120,13 +137,17 @@ export async function ratesFor(
   filter: { type?: CompPointRateType; currency: string },
   locale: string,
 ): Promise<OfferedRate[]> {
-  // Lotteries arrive with a later issue: until a lottery exists no rate can sell its tickets.
-  if (filter.type === 'lotteries') return [];
   const { config } = await brandService(deps).get();
+  // The mart's cards (no type) leave lottery tickets out: they are bought on the lottery's page,
+  // whose exchange names the lottery (`{tickets_count, lottery_id, group}`).
+  const openLotteryIds =
+    filter.type === 'lotteries' ? await lotteriesTakingTickets(db, deps.clock.now()) : [];
   const realCurrencies = new Set(
     config.currencies.filter((currency) => !currency.demo).map((currency) => currency.code),
   );
-  const rows = await listRates(db, filter.type === undefined ? {} : { type: filter.type });
+  const rows = (await listRates(db, filter.type === undefined ? {} : { type: filter.type })).filter(
+    (row) => filter.type !== undefined || row.type !== 'lotteries',
+  );
   const templates = new Map<string, RewardGiftTemplate | null>();
   const out: OfferedRate[] = [];
   for (const row of rows) {
@@ -135,8 +156,12 @@ export async function ratesFor(
       templates.set(key, await findRewardGiftTemplate(db, key));
     const template = key === null ? null : (templates.get(key) ?? null);
     if (template && !template.enabled) continue;
-    if (!offeredIn(row, template, filter.currency, realCurrencies)) continue;
-    out.push({ row, template, rate: presentRate(row, template, filter.currency, locale) });
+    if (!offeredIn(row, template, filter.currency, realCurrencies, openLotteryIds)) continue;
+    out.push({
+      row,
+      template,
+      rate: presentRate(row, template, filter.currency, locale, openLotteryIds),
+    });
   }
   return out;
 }

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client.js';
 import { giftTemplatesSeed, promoCodesSeed } from '../brand/seed-data/gift-templates.js';
 import { lootboxGiftTemplatesSeed, lootboxPromoCodesSeed } from '../brand/seed-data/lootboxes.js';
+import { lotteryGiftTemplatesSeed, lotteryPromoCodesSeed } from '../brand/seed-data/lotteries.js';
 import { findTemplateByKey } from './gift-templates.repository.js';
 import { insertPromoCode, insertTemplateIfMissing } from './promo-codes.repository.js';
 
@@ -10,10 +11,15 @@ import { insertPromoCode, insertTemplateIfMissing } from './promo-codes.reposito
  */
 export async function seedGifts(db: Database): Promise<void> {
   // The lootbox, wheel and chance prizes and tickets are gifts too (brand/seed-data/lootboxes.ts).
-  for (const template of [...giftTemplatesSeed, ...lootboxGiftTemplatesSeed]) {
+  // The lottery prizes and the ticket gift too (brand/seed-data/lotteries.ts).
+  for (const template of [
+    ...giftTemplatesSeed,
+    ...lootboxGiftTemplatesSeed,
+    ...lotteryGiftTemplatesSeed,
+  ]) {
     await insertTemplateIfMissing(db, template);
   }
-  for (const code of [...promoCodesSeed, ...lootboxPromoCodesSeed]) {
+  for (const code of [...promoCodesSeed, ...lootboxPromoCodesSeed, ...lotteryPromoCodesSeed]) {
     const template = await findTemplateByKey(db, code.templateKey);
     if (!template) continue;
     await insertPromoCode(db, {

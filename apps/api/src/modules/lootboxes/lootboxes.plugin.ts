@@ -8,7 +8,7 @@ import { BOX_GIFT_PREFIX, claimBoxGift, expireLootbox } from './lootboxes.servic
 const BATCH = 200;
 
 /** The gift of a `bonuses_changes` push (`notifyPlayer` data: `{notification, gift}`). */
-function issuedGiftOf(data: unknown): { id: number; group_key: string } | null {
+export function issuedGiftOf(data: unknown): { id: number; group_key: string } | null {
   if (!data || typeof data !== 'object') return null;
   const gift = (data as { gift?: unknown }).gift;
   if (!gift || typeof gift !== 'object') return null;

@@ -140,7 +140,7 @@ export const compPointGiftTemplatesSeed: GiftTemplateSeed[] = [
 
 export interface CompPointRateSeed {
   key: string;
-  type: 'money' | 'freespins' | 'lootboxes';
+  type: 'money' | 'freespins' | 'lootboxes' | 'lotteries';
   group: Exclude<RewardGroup, 'DISCOUNT'>;
   points: number;
   amounts: Record<string, number>;
@@ -261,6 +261,27 @@ export const compPointRatesSeed: CompPointRateSeed[] = [
     lootboxTemplateKey: null,
     title: bonusTitle,
     tags: ['POPULAR'],
+  }),
+  // A lottery ticket (issue 18): no lottery ids stored, so it sells tickets of every lottery
+  // taking them that any player may see (docs/lotteries.md); bought on the lottery's page.
+  rate({
+    key: 'lottery-ticket',
+    type: 'lotteries',
+    group: 'SPECIAL_REWARDS',
+    points: 50,
+    amounts: {},
+    freespinsCount: 0,
+    giftTemplateKey: null,
+    lootboxTemplateKey: null,
+    title: {
+      en: 'Lottery ticket',
+      de: 'Lotterielos',
+      'fr-CA': 'Billet de loterie',
+      no: 'Lotteribillett',
+      it: 'Biglietto della lotteria',
+      et: 'Loteriipilet',
+    },
+    tags: ['NEW'],
   }),
 ];
 

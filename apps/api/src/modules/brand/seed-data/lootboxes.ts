@@ -57,7 +57,7 @@ const freeSpinsPrize = (
   enabled: true,
 });
 
-const bonusPrize = (
+export const bonusPrize = (
   key: string,
   title: string,
   groupKey: string,
@@ -91,7 +91,12 @@ const bonusPrize = (
 });
 
 /** A gift that is a ticket: it holds no money; spinning, drawing or boxing uses it up. */
-const ticket = (key: string, title: string, groupKey: string, text: string): GiftTemplateSeed => ({
+export const ticket = (
+  key: string,
+  title: string,
+  groupKey: string,
+  text: string,
+): GiftTemplateSeed => ({
   key,
   kind: 'custom',
   family: 'bonus',
