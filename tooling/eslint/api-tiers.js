@@ -25,7 +25,7 @@ export const API_MODULE_TIERS = {
     'kyc',
     'support',
   ],
-  'money-core': ['ledger', 'accounts', 'limits', 'payments', 'games', 'wallet'],
+  'money-core': ['ledger', 'accounts', 'limits', 'payments', 'games', 'wallet', 'jackpots'],
   engagement: ['gifts', 'comp-points', 'adventures', 'vip', 'lootboxes', 'lotteries', 'tournaments'],
 };
 

@@ -36,7 +36,26 @@ export const winActionSchema = z.object({
   /** Part of the win paid from a jackpot pool; informational. */
   jackpot_win: amount.optional(),
 });
-export const playActionSchema = z.discriminatedUnion('action', [betActionSchema, winActionSchema]);
+/** K-089: the levels of a jackpot. */
+export const JACKPOT_LEVELS = ['level_1', 'level_2', 'level_3'] as const;
+/**
+ * A jackpot level the studio's drop rule decided (docs/wallet-protocol.md §14): the wallet pays
+ * the level's whole pool in the call's currency and reseeds it from the house. The amount is the
+ * casino's (its pool), answered on the transaction's line; the round must have contributed to
+ * that jackpot.
+ */
+export const jackpotWinActionSchema = z.object({
+  action: z.literal('jackpot_win'),
+  action_id: studioId,
+  /** The jackpot's identifier, as the answer's `jackpots` named it. */
+  jackpot: studioId,
+  level: z.enum(JACKPOT_LEVELS),
+});
+export const playActionSchema = z.discriminatedUnion('action', [
+  betActionSchema,
+  winActionSchema,
+  jackpotWinActionSchema,
+]);
 export type PlayAction = z.infer<typeof playActionSchema>;
 
 /**
@@ -165,13 +184,33 @@ export const walletTransactionSchema = z.object({
   /** The wallet's id for the movement; a replayed `action_id` returns the first one. */
   tx_id: z.string(),
   processed_at: z.iso.datetime(),
+  /** A `jackpot_win`: what the wallet paid (the level's pool). */
+  amount: amount.optional(),
 });
+
+/**
+ * A jackpot level the call's bets fed (docs/wallet-protocol.md §14): the studio's drop rule
+ * reads `before`, `amount` and `must_drop_by` of each.
+ */
+export const walletJackpotSchema = z.object({
+  jackpot: z.string(),
+  level: z.enum(JACKPOT_LEVELS),
+  /** What the call's bets added to the pool. */
+  contribution: amount,
+  /** The pool before and after them, in the call's currency. */
+  before: amount,
+  amount,
+  must_drop_by: amount,
+});
+export type WalletJackpot = z.infer<typeof walletJackpotSchema>;
 
 /** 200 answer of both calls: the balance after the batch (cash plus bonus, minor units). */
 export const walletResponseSchema = z.object({
   balance: amount,
   game_id: z.string().optional(),
   transactions: z.array(walletTransactionSchema).default([]),
+  /** Only when the call's bets fed a jackpot: its levels after the call. */
+  jackpots: z.array(walletJackpotSchema).optional(),
 });
 export type WalletResponse = z.infer<typeof walletResponseSchema>;
 

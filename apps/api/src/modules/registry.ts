@@ -51,6 +51,8 @@ import { translationsRoutes } from './translations/translations.routes.js';
 import { vipPlugin } from './vip/vip.plugin.js';
 import { vipRoutes } from './vip/vip.routes.js';
 import { walletRoutes } from './wallet/wallet.routes.js';
+import { jackpotsPlugin } from './jackpots/jackpots.plugin.js';
+import { jackpotsRoutes } from './jackpots/jackpots.routes.js';
 
 /**
  * The tiers, lowest first (DESIGN.md §12). A module imports modules of its own tier or a lower
@@ -127,6 +129,8 @@ export const MODULES: readonly ApiModule[] = [
     routes: [gamesRoutes, playerGamesRoutes, launchRoutes],
   },
   { name: 'wallet', tier: 'money-core', routes: [walletRoutes] },
+  // Pools the wallet feeds and pays inside its own transactions (docs/jackpots.md).
+  { name: 'jackpots', tier: 'money-core', plugin: jackpotsPlugin, routes: [jackpotsRoutes] },
 
   // Engagement (gifts, comp points, VIP, tournaments, lotteries, quests, lootboxes, wheel,
   // jackpots) comes here, above the money core.

@@ -10,6 +10,7 @@ import { seedLootboxes } from '../../modules/lootboxes/lootboxes.seed.js';
 import { seedLotteries } from '../../modules/lotteries/lotteries.seed.js';
 import { seedTournaments } from '../../modules/tournaments/tournaments.seed.js';
 import { seedVip } from '../../modules/vip/vip.seed.js';
+import { seedJackpots } from '../../modules/jackpots/jackpots.seed.js';
 
 /**
  * The deterministic demo brand, applied on first start and in every test template. Each step
@@ -35,6 +36,8 @@ export async function seedDatabase(db: Database): Promise<void> {
   await seedLotteries(db, new Date());
   // The VIP tiers and their per-currency thresholds (issue 17).
   await seedVip(db);
+  // Three jackpots with three levels in every currency, fed by the jackpot games (issue 18).
+  await seedJackpots(db, new Date('2026-01-01T00:00:00Z'));
   // Tournaments, quests and achievements (issue 18), running from the seed's moment, after the
   // gifts and lootboxes that pay their prizes.
   await seedTournaments(db, new Date());

@@ -16,7 +16,8 @@ import { perMinute } from '../../plugins/rate-limit.js';
 import { setCacheHeaders } from '../brand/http-cache.js';
 import { encodedBody, normaliseQuery, preferredEncoding } from './catalog-read-model.js';
 import { gameByPlayLink, selectGames } from './games.service.js';
-import { demoJackpots, jackpotCurrency } from './jackpots.js';
+import { jackpotCurrency } from './jackpots.js';
+import { gameJackpotAmounts } from '../jackpots/jackpots.service.js';
 import { requestContextOf } from '../../lib/request-context.js';
 
 const tags = ['games'];
@@ -113,7 +114,7 @@ export async function gamesRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary:
-          "Per-game jackpot amounts for the tiles, in the player's currency (a guest's: their country's, else the brand default) (JP-003; demo amounts until real pools)",
+          "Per-game jackpot amounts for the tiles, in the player's currency (a guest's: their country's, else the brand default): the total of the jackpot each game feeds (JP-003)",
         response: { 200: gameJackpotsResponseSchema },
       },
     },
@@ -125,7 +126,12 @@ export async function gamesRoutes(app: FastifyInstance): Promise<void> {
       );
       // The currency depends on the visitor: never from a shared cache.
       setCacheHeaders(reply, { scope: 'private', maxAge: 10 });
-      return demoJackpots(await catalog(), app.deps.clock.now(), currency);
+      const games = (await catalog()).inCategory('jackpot').map((entry) => ({
+        identifier: entry.row.identifier,
+        provider: entry.provider.slug,
+        categories: entry.row.categories,
+      }));
+      return gameJackpotAmounts(app.deps, games, currency?.code ?? 'EUR');
     },
   );
 

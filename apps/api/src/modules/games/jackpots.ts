@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { BrandConfig } from '@croupier/contracts/brand';
 import { DEMO_CURRENCY } from '@croupier/contracts/games';
 import { defaultCurrency } from '@croupier/domain/player/default-currency';
@@ -9,36 +8,16 @@ import { brandService } from '../brand/brand.service.js';
 import { cryptoExchangeRates } from '../brand/seed-data/currencies.js';
 import { geoContext } from '../geo/geo.service.js';
 import { getPlayerRow } from '../player/player.service.js';
-import type { CatalogReadModel } from './catalog-read-model.js';
 
-/**
- * JP-003 `GET /api/games/jackpots` before the jackpots issue brings real pools: every game in
- * the `jackpot` category shows a DEMO amount, derived from its identifier and the time.
- * Deterministic (every instance and every reload agree), it grows by a few cents a second and
- * starts over from its seed every 30 days, as if won. No money stands behind it.
- *
- * A player reads it in their own currency; a guest in the currency of their country (else the
- * brand's default): the pool is kept in EUR and shown at the brand's reference rates, which do
- * not move, so an amount never shrinks between two refreshes.
- */
-const CYCLE_SECONDS = 30 * 24 * 60 * 60;
+/** The reference rates keep pools (and their seeds) in EUR and show them in any currency. */
 const POOL_CURRENCY = 'EUR';
 /** Every fiat's reference price of one BTC gives the cross rate between two fiats. */
 const CROSS_COIN = 'BTC';
 
-export function demoJackpotAmount(identifier: string, now: Date): number {
-  const digest = createHash('sha256').update(identifier).digest();
-  // Seed 5,000.00 .. 95,000.00 EUR; growth 1..9 cents a second; each game's cycle offset differs.
-  const seedCents = 500_000 + (digest.readUInt32BE(0) % 9_000_000);
-  const centsPerSecond = 1 + (digest.readUInt8(4) % 9);
-  const offset = digest.readUInt32BE(5) % CYCLE_SECONDS;
-  const elapsed = (Math.floor(now.getTime() / 1000) + offset) % CYCLE_SECONDS;
-  return seedCents + elapsed * centsPerSecond;
-}
-
 /**
- * EUR cents of a demo pool in `currency`'s minor units at the reference rates, or null when the
- * brand has no rate for it. Display only: a demo figure, rounded once to a whole minor unit.
+ * EUR cents in `currency`'s minor units at the brand's reference rates, or null when the brand
+ * has no rate for it, rounded once to a whole minor unit: a jackpot's seed and must-drop-by in
+ * every currency (jackpots.seed.ts) and a winner's amount in the reader's currency.
  */
 export function convertPoolCents(
   eurCents: number,
@@ -56,27 +35,6 @@ export function convertPoolCents(
   const price = rates[currency.code]?.[POOL_CURRENCY];
   if (!price) return null;
   return Math.round((eur / price) * currency.subunits_to_unit);
-}
-
-export function demoJackpots(
-  catalog: CatalogReadModel,
-  now: Date,
-  currency: { code: string; fiat: boolean; subunits_to_unit: number } = {
-    code: POOL_CURRENCY,
-    fiat: true,
-    subunits_to_unit: 100,
-  },
-): Record<string, { currency: string; amount_cents: number }> {
-  const out: Record<string, { currency: string; amount_cents: number }> = {};
-  for (const entry of catalog.inCategory('jackpot')) {
-    const pool = demoJackpotAmount(entry.row.identifier, now);
-    const converted = convertPoolCents(pool, currency);
-    out[entry.row.identifier] =
-      converted === null
-        ? { currency: POOL_CURRENCY, amount_cents: pool }
-        : { currency: currency.code, amount_cents: converted };
-  }
-  return out;
 }
 
 /** The currency a visitor reads jackpots in: the player's, else their country's, else EUR. */

@@ -19,6 +19,8 @@ import { answerKnownAction } from './known-action.js';
 import { playContextOf } from './play-context.js';
 import { recordInRound } from './round-totals.js';
 import { refuse } from './wallet-refusal.js';
+import { jackpotRuleOf } from '../jackpots/jackpot-config.js';
+import { feedOf } from '../jackpots/jackpot-play.service.js';
 
 type BetAction = z.infer<typeof betActionSchema>;
 
@@ -52,18 +54,20 @@ export async function placeBet(call: WalletCall, action: BetAction): Promise<Wal
   // The one stake plan decides the legs (stake-plan.ts): real money first, then the bonus in
   // play in this game's category.
   const stakeGame = stakeGameOf(game, call.gift);
+  // A game that feeds no jackpot costs a map lookup (jackpot-config.ts).
+  const jackpot = call.jackpots ? jackpotRuleOf(call.jackpots, game, call.currency) : null;
   const plan = planStake({
     stakeCents: action.amount,
     realCents: call.balance.realCents,
     bonus: call.bonus,
     game: stakeGame,
-    jackpot: null,
+    jackpot: jackpot ? { contributionBasisPoints: jackpot.totalBasisPoints } : null,
   });
   if (!plan.ok) {
     if (plan.reason === 'max_bet') throw refuse.maxBet();
     throw refuse.notEnoughFunds(stakeableBalance(call, call.balanceBefore));
   }
-  const { fromRealCents, fromBonusCents } = plan.legs;
+  const { fromRealCents, fromBonusCents, jackpotCents } = plan.legs;
   call.bonus = plan.wallet.bonus;
   // The bet counts for the gift in play when the bonus plays in this game (even all real: it
   // counted toward the wagering), so a rollback knows what to undo.
@@ -91,7 +95,11 @@ export async function placeBet(call: WalletCall, action: BetAction): Promise<Wal
         ...(fromBonusCents > 0
           ? [{ account: { kind: 'player_bonus', playerId } as const, amount: -fromBonusCents }]
           : []),
-        { account: { kind: 'provider_clearing' }, amount: action.amount },
+        { account: { kind: 'provider_clearing' }, amount: action.amount - jackpotCents },
+        // The brand's share of the stake that feeds the jackpot (docs/jackpots.md).
+        ...(jackpotCents > 0
+          ? [{ account: { kind: 'jackpot_pool' } as const, amount: jackpotCents }]
+          : []),
       ],
       play: playContextOf({
         studio: call.studio,
@@ -106,6 +114,16 @@ export async function placeBet(call: WalletCall, action: BetAction): Promise<Wal
     });
     call.balance = booking.balance;
     call.moved.bet = (call.moved.bet ?? 0) - action.amount;
+    if (jackpot && jackpotCents > 0) {
+      (call.jackpotFeeds ??= []).push(
+        feedOf(jackpot, jackpotCents, {
+          actionId: action.action_id,
+          roundId: call.roundId,
+          game: game.identifier,
+          stakeCents: action.amount,
+        }),
+      );
+    }
   }
   const row = recordLater(
     call,

@@ -78,6 +78,8 @@ export async function rollBack(call: WalletCall, action: RollbackAction): Promis
     throw refuse.conflict(`action ${action.original_action_id} belongs to another wallet`);
   }
   if (original.kind === 'rollback') throw refuse.conflict('a rollback cannot be rolled back');
+  // The pool was paid and reseeded at once; a jackpot win is final (wallet-protocol.md §14).
+  if (original.kind === 'jackpot_win') throw refuse.conflict('a jackpot win cannot be rolled back');
   if (original.kind === 'tombstone' || original.rolledBack) {
     return record(call, action, {
       amount: 0,

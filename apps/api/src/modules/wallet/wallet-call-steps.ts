@@ -11,6 +11,7 @@ import type { WalletActionRow } from './wallet.repository.js';
 import { processedFrom, stakeableBalance, type WalletCall } from './wallet-call.js';
 import { payWin } from './pay-win.js';
 import { placeBet } from './place-bet.js';
+import { payJackpotWin } from './pay-jackpot-win.js';
 import { refuse } from './wallet-refusal.js';
 
 /** The steps every wallet call shares, whichever way it reaches the database. */
@@ -67,7 +68,11 @@ export function playActions(call: WalletCall, request: PlayRequest): Promise<Wal
     const rows: WalletActionRow[] = [];
     for (const action of request.actions) {
       rows.push(
-        action.action === 'bet' ? await placeBet(call, action) : await payWin(call, action),
+        action.action === 'bet'
+          ? await placeBet(call, action)
+          : action.action === 'win'
+            ? await payWin(call, action)
+            : await payJackpotWin(call, action),
       );
     }
     return rows;
@@ -99,8 +104,11 @@ export function answerOf(
   request: PlayRequest | RollbackRequest,
   rows: readonly WalletActionRow[],
 ): WalletResponse {
-  const transactions = request.actions.map((action, index) =>
-    processedFrom(action.action_id, rows[index] as WalletActionRow),
-  );
+  const transactions = request.actions.map((action, index) => {
+    const row = rows[index] as WalletActionRow;
+    const processed = processedFrom(action.action_id, row);
+    // A jackpot win's amount is the casino's (its pool): the studio reads it here.
+    return row.kind === 'jackpot_win' ? { ...processed, amount: row.amount } : processed;
+  });
   return { balance: stakeableBalance(call), game_id: request.game_id, transactions };
 }

@@ -21,6 +21,8 @@ import {
   type WalletPlayer,
 } from './wallet.repository.js';
 import { refuse } from './wallet-refusal.js';
+import type { JackpotSnapshot } from '../jackpots/jackpot-config.js';
+import type { JackpotFeed } from '../jackpots/jackpot-play.service.js';
 import {
   stakeGameOf,
   type CallFreespins,
@@ -86,6 +88,10 @@ export interface WalletCall {
   cash?: PlayerCashBatch;
   /** Bets and wins recorded in memory (`known` has them too), written by `writeRound`. */
   pending: { row: WalletActionRow; booking: CashBooking | null }[];
+  /** The jackpots (a play call's; read before the transaction, jackpot-config.ts). */
+  jackpots?: JackpotSnapshot;
+  /** The call's bets' contributions to jackpot pools, written with the call's COMMIT. */
+  jackpotFeeds?: JackpotFeed[];
 }
 
 /** One line of the answer's `transactions`. */

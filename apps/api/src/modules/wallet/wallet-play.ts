@@ -13,6 +13,8 @@ import { refuse } from './wallet-refusal.js';
 import { endGifts } from './gift-end.js';
 import { giftWrites } from './bonus-in-play.js';
 import type { BrandAccountKind } from '../ledger/ledger-types.js';
+import { jackpotRuleOf, jackpotSnapshot } from '../jackpots/jackpot-config.js';
+import { feedWrites } from '../jackpots/jackpot-play.service.js';
 
 /**
  * A `/play` call in two round trips (issue 15 §4, decision 0505), on both databases:
@@ -74,6 +76,8 @@ async function playInMessages(
   const gameIdentifier = request.game ?? '';
   const cache = walletCache(deps);
   const cachedGame = cache.game(gameIdentifier, currency);
+  // In memory after the first call (jackpot-config.ts); a batch only reads it.
+  const jackpots = request.actions.length > 0 ? await jackpotSnapshot(deps) : undefined;
   const first = playReadStatements({
     studio,
     playerId,
@@ -116,6 +120,20 @@ async function playInMessages(
       // free-spin winnings leaves it unopened in the currency).
       throw new BrandAccountMissing('promotions');
     }
+    // A call that may feed or pay a jackpot books on its brand accounts (opened with the
+    // snapshot); any other call books as before.
+    const jackpotAccounts = jackpots?.accounts.get(currency);
+    const game = cachedGame ?? read.game;
+    if (
+      jackpots &&
+      jackpotAccounts &&
+      game &&
+      (jackpotRuleOf(jackpots, game, currency) !== null ||
+        request.actions.some((action) => action.action === 'jackpot_win'))
+    ) {
+      brandAccounts.set('jackpot_pool', jackpotAccounts.jackpotPool);
+      brandAccounts.set('house', jackpotAccounts.house);
+    }
     const cash =
       read.accounts.length === PLAYER_ACCOUNT_KINDS.length
         ? PlayerCashBatch.fromLocked({
@@ -151,6 +169,7 @@ async function playInMessages(
     }
     call.freespins = read.freespins;
     if (read.roundStakes) call.roundStakes = read.roundStakes;
+    if (jackpots) call.jackpots = jackpots;
 
     const answered = await playActions(call, request);
     // Ends a bonus or free spins at the end of a call that recorded something new.
@@ -158,15 +177,31 @@ async function playInMessages(
     const write = prepareWriteRound(call);
     // The gifts' rows, only when the call changed them (a call with no bonus writes none).
     const gifts = giftWrites(call);
+    // The pools the call's bets fed, with the same COMMIT (none for a game without a jackpot).
+    const fed = call.jackpotFeeds?.length
+      ? feedWrites({
+          feeds: call.jackpotFeeds,
+          playerId,
+          studio,
+          currency,
+          now,
+        })
+      : null;
+    let fedPools: WalletResponse['jackpots'];
     if (write.statements.length > 0 || gifts.statements.length > 0) {
       const statements = [
         ...write.statements.map((statement) => inlineQuery(statement)),
         ...gifts.statements,
       ];
-      write.apply(
-        await messages.sendAndCommit([...statements, ...write.guards, ...gifts.guards].join(';\n')),
+      const fedAt = statements.length;
+      statements.push(...(fed?.statements ?? []));
+      const answers = await messages.sendAndCommit(
+        [...statements, ...write.guards, ...gifts.guards].join(';\n'),
       );
+      write.apply(answers);
+      if (fed) fedPools = fed.answer(answers.slice(fedAt));
     }
-    return answerOf(call, request, answered);
+    const answer = answerOf(call, request, answered);
+    return fedPools ? { ...answer, jackpots: fedPools } : answer;
   });
 }
