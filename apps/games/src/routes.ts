@@ -6,6 +6,7 @@ import { registerFreespinRoutes } from './freespins/freespins.routes.js';
 import { registerBlackjackRoutes } from './games/blackjack.routes.js';
 import { registerRouletteRoutes } from './games/roulette.routes.js';
 import { registerSlotRoutes } from './games/slot.routes.js';
+import { registerJackpotFixtureRoutes } from './jackpots/jackpots-fixture.routes.js';
 import { registerLiveRoutes } from './live/live.routes.js';
 import type { ClientBundle } from './page/client-bundle.js';
 import { registerPageRoutes } from './page/page.routes.js';
@@ -33,4 +34,5 @@ export async function registerRoutes(
   registerBlackjackRoutes(app, ctx);
   await registerLiveRoutes(app, ctx);
   registerRoundRoutes(app, ctx);
+  registerJackpotFixtureRoutes(app, ctx);
 }

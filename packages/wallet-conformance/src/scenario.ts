@@ -96,7 +96,8 @@ export function txIdOf(response: WalletResponse, actionId: string, what: string)
 
 export type Action =
   | { action: 'bet' | 'win'; action_id: string; amount: number | string }
-  | { action: 'rollback'; action_id: string; original_action_id: string };
+  | { action: 'rollback'; action_id: string; original_action_id: string }
+  | { action: 'jackpot_win'; action_id: string; jackpot: string; level: string };
 
 /** Fields of a call besides the actions; anything here overrides the player's defaults. */
 export type CallFields = Record<string, unknown>;

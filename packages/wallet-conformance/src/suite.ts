@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { ConformanceFailure, FUNDS, makeContext, type Scenario } from './scenario.js';
 import { freespinScenarios } from './scenarios/freespin-scenarios.js';
 import { idempotencyScenarios } from './scenarios/idempotency-scenarios.js';
+import { jackpotScenarios } from './scenarios/jackpot-scenarios.js';
 import { playScenarios } from './scenarios/play-scenarios.js';
 import { rollbackScenarios } from './scenarios/rollback-scenarios.js';
 import { sessionScenarios } from './scenarios/session-scenarios.js';
@@ -57,6 +58,7 @@ export const SCENARIOS: readonly Scenario[] = [
   ...rollbackScenarios,
   ...sessionScenarios,
   ...validationScenarios,
+  ...jackpotScenarios,
 ];
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');

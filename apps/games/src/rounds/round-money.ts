@@ -4,6 +4,7 @@ import { newId } from '../lib/ids.js';
 import { StudioError } from '../lib/studio-error.js';
 import { HISTORY_SIZE, type RoundRecord, type SessionRecord } from '../store/records.js';
 import { refusalToClientError } from './wallet-errors.js';
+import { decideDrops } from '../jackpots/jackpot-drops.js';
 
 /** A demo session starts with 2,000.00 FUN. */
 export const DEMO_START_BALANCE = 200_000;
@@ -50,7 +51,10 @@ export async function chargeRound(
 
   const body: PlayRequest = { ...callBase(session, round), finished: amounts.finished, actions };
   const outcome = await ctx.wallet.call('/play', body);
-  if (outcome.kind === 'accepted') return saveBalance(ctx, session, outcome.response.balance);
+  if (outcome.kind === 'accepted') {
+    const balance = saveBalance(ctx, session, outcome.response.balance);
+    return (await claimJackpots(ctx, session, round, outcome.response.jackpots)) ?? balance;
+  }
   if (outcome.kind === 'refused') {
     round.actions = round.actions.filter((id) => !actions.some((a) => a.action_id === id));
     ctx.store.put('round', round);
@@ -97,6 +101,45 @@ export async function payRound(
   ctx.retries.enqueue(
     {
       id: actions[0]?.action_id ?? newId('close'),
+      path: '/play',
+      body,
+      round_id: round.id,
+      session_id: session.id,
+    },
+    ctx.env.WALLET_RETRY_BASE_MS,
+  );
+  return null;
+}
+
+/**
+ * The levels the bet fed that the drop rule decides (jackpots/jackpot-drops.ts), claimed in the
+ * same round. Like a win it is never lost: an unanswered claim is retried with the same ids.
+ * Answers the balance after it, or null when nothing dropped or the claim is pending.
+ */
+async function claimJackpots(
+  ctx: StudioContext,
+  session: SessionRecord,
+  round: RoundRecord,
+  fed: Parameters<typeof decideDrops>[2],
+): Promise<number | null> {
+  const drops = decideDrops(ctx, session.player_id ?? '', fed);
+  if (drops.length === 0) return null;
+  round.actions.push(...drops.map((action) => action.action_id));
+  ctx.store.put('round', round);
+  const body: PlayRequest = { ...callBase(session, round), finished: true, actions: drops };
+  const outcome = await ctx.wallet.call('/play', body);
+  if (outcome.kind === 'accepted') {
+    const paid = outcome.response.transactions.reduce((sum, line) => sum + (line.amount ?? 0), 0);
+    ctx.log.info({ round: round.id, paid }, 'jackpot dropped');
+    return saveBalance(ctx, session, outcome.response.balance);
+  }
+  if (outcome.kind === 'refused') {
+    ctx.log.error({ round: round.id, error: outcome.error }, 'wallet refused a jackpot win');
+    return null;
+  }
+  ctx.retries.enqueue(
+    {
+      id: drops[0]?.action_id ?? newId('jpw'),
       path: '/play',
       body,
       round_id: round.id,

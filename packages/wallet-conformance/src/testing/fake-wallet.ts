@@ -137,6 +137,8 @@ export function createFakeWallet(secret: string, bugs: readonly FakeWalletBug[] 
         continue;
       }
       if (has('race-on-duplicates')) await new Promise((resolve) => setTimeout(resolve, 1));
+      // The fake wallet keeps no jackpot: no round ever fed one.
+      if (action.action === 'jackpot_win') throw new Refusal(400, 400);
       if (issueId !== undefined) {
         // A free spin: nothing staked, the win held for the gift; refused unless the issue
         // is the player's, in play, with a spin left for each bet.
