@@ -152,3 +152,12 @@ export { vipStatusProgressSchema, vipTiersResponseSchema } from '@croupier/contr
 
 // The adventure calendar (features/adventures).
 export { adventureStateSchema } from '@croupier/contracts/adventures';
+
+// Tournaments, quests and achievements (features/tournaments).
+export {
+  tournamentDetailSchema,
+  tournamentListSchema,
+  tournamentNotificationPushSchema,
+  tournamentPlayerListSchema,
+  tournamentPlayerStatusSchema,
+} from '@croupier/contracts/tournaments';

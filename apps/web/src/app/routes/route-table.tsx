@@ -132,6 +132,17 @@ const ChanceScreen = lazy(() =>
   import('./lootbox-screens').then((m) => ({ default: m.ChanceRoute })),
 );
 
+/** Tournaments, the tournament page and the quest page (RT-018, RT-028, RT-037): one chunk. */
+const TournamentsScreen = lazy(() =>
+  import('./tournament-screens').then((m) => ({ default: m.TournamentsRoute })),
+);
+const TournamentScreen = lazy(() =>
+  import('./tournament-screens').then((m) => ({ default: m.TournamentRoute })),
+);
+const QuestScreen = lazy(() =>
+  import('./tournament-screens').then((m) => ({ default: m.QuestRoute })),
+);
+
 /** The game page (GM-030): its own chunk with the iframe bridge and launch. */
 const PlayScreen = lazy(() => import('./play-route').then((m) => ({ default: m.PlayRoute })));
 
@@ -195,7 +206,7 @@ export const appRoutes: AppRoute[] = [
   )),
   // CMS-030: the support and crypto-benefits screens render their CMS pages.
   page(paths.support.path, () => staticPage('support')),
-  page(paths.quest.path, () => soon('APP.SCREENS.QUEST')),
+  page(paths.quest.path, () => <QuestScreen />),
   page(paths.cryptoBenefits.path, () => staticPage('benefits-of-crypto')),
   page(paths.oops.path, oops),
 
@@ -229,16 +240,16 @@ export const appRoutes: AppRoute[] = [
   page(paths.awards.path, awards),
 
   // Tournaments and lotteries (RT-028, RT-037, RT-038).
-  page('/tournaments', () => soon('APP.SCREENS.TOURNAMENTS')),
+  page('/tournaments', () => <TournamentsScreen tab="root" />),
   ...TOURNAMENT_TABS.map((tab) =>
-    page(`/tournaments/${tab}`, () => soon('APP.SCREENS.TOURNAMENTS'), {
+    page(`/tournaments/${tab}`, () => <TournamentsScreen tab={tab} />, {
       ...(tab === 'lotteries'
         ? { promotionPage: { key: 'lotteries', fallback: paths.tournaments.getHref('all') } }
         : {}),
     }),
   ),
-  page(paths.tournament.path, () => soon('APP.SCREENS.TOURNAMENT')),
-  page(paths.tournamentLeaderboard.path, () => soon('APP.SCREENS.TOURNAMENT')),
+  page(paths.tournament.path, () => <TournamentScreen />),
+  page(paths.tournamentLeaderboard.path, () => <TournamentScreen />),
   page(paths.lottery.path, () => soon('APP.SCREENS.LOTTERY')),
 
   // Brand paths and the named screens without a spec path (RT-032..RT-036).

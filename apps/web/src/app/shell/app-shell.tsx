@@ -43,6 +43,12 @@ const CashboxLive = lazy(() =>
 const GiftsSummary = lazy(() =>
   import('./gifts-summary').then((module) => ({ default: module.GiftsSummary })),
 );
+// SH-012: the active tournaments' count, a chunk of its own (see where it is rendered).
+const TournamentsCountSource = lazy(() =>
+  import('./tournaments-count-source').then((module) => ({
+    default: module.TournamentsCountSource,
+  })),
+);
 const VipManagerSource = lazy(() =>
   import('./vip-manager-source').then((module) => ({ default: module.VipManagerSource })),
 );
@@ -112,6 +118,10 @@ export function AppShell() {
   useSupportWidget(openSupport);
   // The footer (its chunk, DOMPurify, data and ~30 logos) waits until it nears the viewport.
   const [footerSlot, isFooterNear] = useNearViewport<HTMLDivElement>();
+  const [activeTournaments, setActiveTournaments] = useState(0);
+  // A guest's lobby loads no tournament code (DESIGN.md §11): the count comes with the menu
+  // opened once, or a tournament page; a signed-in player's comes at sign-in.
+  const [wantsTournamentCount, setWantsTournamentCount] = useState(false);
 
   const navContext = useMemo(
     () => ({
@@ -121,8 +131,10 @@ export function AppShell() {
       testerGroup: project?.groups.tester,
       isMysticJackpotsEnabled: flags.enableMysticJackpots,
       topMenuPages: pagesInCategory(cmsPages, 'top-menu'),
+      activeTournaments,
     }),
     [
+      activeTournaments,
       betting,
       promotionPages,
       player?.groups,
@@ -142,6 +154,10 @@ export function AppShell() {
     route === paths.registration.path ||
     modals.stack.some((entry) => entry.name === 'registration');
   const isOopsPage = route === paths.oops.getHref();
+  const isTournamentPage = /^\/(tournaments|action)(\/|$)/.test(route);
+  if (!wantsTournamentCount && (isLoggedIn || sideMenu.isOpen || isTournamentPage)) {
+    setWantsTournamentCount(true);
+  }
 
   const { setOpen } = sideMenu;
   const closeMenu = useCallback(() => setOpen(false), [setOpen]);
@@ -240,6 +256,11 @@ export function AppShell() {
       }) ? (
         <Suspense fallback={null}>
           <FloatingWidgets />
+        </Suspense>
+      ) : null}
+      {wantsTournamentCount ? (
+        <Suspense fallback={null}>
+          <TournamentsCountSource onChange={setActiveTournaments} />
         </Suspense>
       ) : null}
       {isLoggedIn ? (

@@ -8,6 +8,8 @@ import { giftKeys } from '../../features/gifts/api/gift-keys';
 import { lootboxKeys } from '../../features/lootboxes/api/lootbox-keys';
 import { compPointKeys } from '../../features/rewards-mart/api/comp-point-keys';
 import { sessionKeys } from '../../features/session/api/session-keys';
+import { tournamentKeys } from '../../features/tournaments/api/tournament-keys';
+import { useTournamentNotice } from '../../features/tournaments/tournament-notice';
 import { vipKeys } from '../../features/vip/api/vip-keys';
 import { unreadCount, useNotifications } from '../../features/notifications/api/get-notifications';
 import { notificationKeys } from '../../features/notifications/api/notification-keys';
@@ -20,8 +22,8 @@ export { NotificationList } from '../../features/notifications/notification-list
 /**
  * NT-009: the queries each live channel refreshes. `balance`, the payment channels and
  * `payment_methods_updated` are the cashbox's (cashbox-live.tsx), `game_limits` the limits'
- * (limits-live.tsx). A channel whose screen does not exist yet (tournaments_statuses...) gets
- * its entry with the feature that shows its data.
+ * (limits-live.tsx). A channel whose screen does not exist yet gets its entry with the feature
+ * that shows its data.
  */
 export type LiveRefreshMap = Partial<Record<Channel, readonly QueryKey[]>>;
 
@@ -39,6 +41,11 @@ export const LIVE_REFRESH = {
   comps_award: [compPointKeys.all],
   // PR-015, VIP-012: a status change moves the player's groups (badge, manager) and the club.
   groups_updates: [sessionKeys.player(), vipKeys.all],
+  // TN-012: the player's standing moved: the lists, the page's board and the quest widget.
+  tournaments_statuses: [tournamentKeys.all],
+  // A notice (prizes entered or lost, a win, a level, an achievement) moves them too; the toast
+  // is TournamentNotices' below, a win's stored notification comes on personal_notifications.
+  tournament_notifications: [tournamentKeys.all],
   // Public, heard while signed in: the tiles' jackpot amounts, whatever the currency.
   jackpots_changes: [[...gamesKeys.all, 'jackpots']],
 } as const satisfies LiveRefreshMap;
@@ -57,6 +64,13 @@ function ChannelRefresh({ channel }: { channel: RefreshedChannel }) {
     if (NOTIFYING.has(channel)) void addPushedNotification(queryClient, message.data);
     for (const queryKey of LIVE_REFRESH[channel]) void queryClient.invalidateQueries({ queryKey });
   });
+  return null;
+}
+
+/** TN-012: each `tournament_notifications` notice shows as a toast. */
+function TournamentNotices() {
+  const showNotice = useTournamentNotice();
+  useRealtimeEvent('tournament_notifications', (message) => void showNotice(message.data));
   return null;
 }
 
@@ -83,6 +97,7 @@ export function LiveRefresh({ onUnreadChange }: { onUnreadChange: (count: number
       {CHANNELS.map((channel) => (
         <ChannelRefresh key={channel} channel={channel} />
       ))}
+      <TournamentNotices />
     </>
   );
 }

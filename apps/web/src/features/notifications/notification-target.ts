@@ -27,6 +27,8 @@ export const ROUTE_NAMES: Readonly<Record<string, string>> = {
   deposit: paths.cashbox.deposit.getHref(),
   withdraw: paths.cashbox.withdraw.getHref(),
   tournaments: paths.tournaments.getHref(),
+  achievements: paths.achievements.getHref(),
+  quest: paths.quest.getHref(),
   jackpots: paths.jackpots.getHref(),
   'comp-points': paths.compPoints.getHref(),
   promotions: paths.promotions.getHref(),
@@ -55,6 +57,7 @@ const ICONS: ReadonlySet<string> = new Set(iconNames);
 const ICON_ALIASES: ReadonlyMap<string, IconName> = new Map([
   ['freespins', 'cherry'],
   ['bonus', 'gift'],
+  ['tournament', 'trophy'],
 ]);
 
 /** The notification's icon: a name of the icon set (or an alias), else the bell (NT-001). */

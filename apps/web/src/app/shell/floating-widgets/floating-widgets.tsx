@@ -8,6 +8,10 @@ import { useProject } from '../../../features/brand/api/get-project';
 import { useFeatureFlags } from '../../../features/feature-flags/use-feature-flags';
 import { useLootboxes } from '../../../features/lootboxes/api/lootbox-api';
 import { useCompPoints } from '../../../features/rewards-mart/api/get-comp-points';
+import { useTournamentStatus } from '../../../features/tournaments/api/get-tournament-status';
+import { useTournaments } from '../../../features/tournaments/api/get-tournaments';
+import { activeQuests, shownItems } from '../../../features/tournaments/tournament-view';
+import { useClock } from '../../../features/tournaments/use-clock';
 import { usePointsText } from '../../../features/rewards-mart/use-points-text';
 import {
   isLoggedIn as isPlayerLoggedIn,
@@ -26,7 +30,8 @@ interface WidgetView {
 
 /**
  * The floating widgets (platform-core.md §2.6; SH-020, SH-021): the rewards mart with the
- * comp-point balance, the loot box with the boxes to open, and the adventure calendar. Not on
+ * comp-point balance, the loot box with the boxes to open, the adventure calendar and the running
+ * quest with the player's level (TN-028). Not on
  * the game page, where they would cover the game.
  */
 export function FloatingWidgets() {
@@ -46,6 +51,16 @@ export function FloatingWidgets() {
   const issuedLootboxes = lootboxes?.filter((box) => box.stage === 'issued').length ?? 0;
   const isCompPointsOn = flags.enableConpoints;
   const { data: balance } = useCompPoints(isLoggedIn && (isCompPointsOn || flags.showAllWidgets));
+  // TN-028: the quest widget while a quest runs; its level from the first running quest.
+  const questToggle = widgetConfig?.widgets.quest.enabled ?? false;
+  const { data: tournaments } = useTournaments(questToggle || flags.showAllWidgets);
+  const now = useClock();
+  const quests = useMemo(
+    () => activeQuests(shownItems(tournaments ?? [], flags.enableTestQuests), now),
+    [tournaments, flags.enableTestQuests, now],
+  );
+  const quest = quests[0];
+  const { data: questStatus } = useTournamentStatus(quest?.id, isLoggedIn);
 
   const shown = useMemo(() => {
     const testerGroup = project?.groups.tester;
@@ -66,8 +81,10 @@ export function FloatingWidgets() {
       wheelGroups: project?.groups.wheelSegmentSets ?? [],
       adventureGroup: project?.groups.vipAdventure,
       issuedLootboxes,
+      activeQuests: quests.length,
     });
   }, [
+    quests.length,
     project,
     promotionPages,
     groups,
@@ -102,6 +119,17 @@ export function FloatingWidgets() {
       icon: 'rocket',
       label: t('FLOATING_WIDGETS.ADVENTURES'),
       detail: t('FLOATING_WIDGETS.ADVENTURES_TEXT'),
+    },
+    quest: {
+      href: paths.quest.getHref(quest?.quest?.slug),
+      icon: 'medal',
+      label: t('FLOATING_WIDGETS.QUEST'),
+      detail: questStatus?.quest
+        ? t('FLOATING_WIDGETS.QUEST_TEXT', {
+            level: questStatus.quest.current_level,
+            total: questStatus.quest.levels.length,
+          })
+        : t('FLOATING_WIDGETS.QUEST_RUNNING'),
     },
   };
 

@@ -59,7 +59,7 @@ describe('floating widgets (SH-020)', () => {
 
   it('showAllWidgets shows every widget without qualifying data (SH-021)', () => {
     expect(visibleWidgets(facts({ showAll: true, isLoggedIn: false, toggles: undefined }))).toEqual(
-      ['rewardsMart', 'lootbox', 'adventures'],
+      ['rewardsMart', 'lootbox', 'adventures', 'quest'],
     );
   });
 

@@ -2,10 +2,15 @@ import type { MainWidgetConfig } from '@croupier/contracts/fe-config';
 
 /**
  * Which floating widgets show (platform-core.md §2.6, engagement.md §4 Lootboxes; SH-020,
- * SH-021, CP-029, LB-005, VIP-027). Pure, tested beside.
+ * SH-021, CP-029, LB-005, VIP-027, TN-028). Pure, tested beside.
  */
-export type FloatingWidget = 'rewardsMart' | 'lootbox' | 'adventures';
-export const FLOATING_WIDGETS: readonly FloatingWidget[] = ['rewardsMart', 'lootbox', 'adventures'];
+export type FloatingWidget = 'rewardsMart' | 'lootbox' | 'adventures' | 'quest';
+export const FLOATING_WIDGETS: readonly FloatingWidget[] = [
+  'rewardsMart',
+  'lootbox',
+  'adventures',
+  'quest',
+];
 
 type WidgetToggle = MainWidgetConfig['widgets'][FloatingWidget];
 
@@ -27,6 +32,8 @@ export interface WidgetFacts {
   adventureGroup: number | undefined;
   /** Lootboxes in stage issued (LB-002: the ones still to open). */
   issuedLootboxes: number;
+  /** Quests running now that the player sees (TN-028); none when not read. */
+  activeQuests?: number;
 }
 
 const inAny = (groups: readonly number[], wanted: readonly number[]) =>
@@ -62,6 +69,9 @@ function meetsCondition(widget: FloatingWidget, facts: WidgetFacts): boolean {
           : [facts.adventureGroup];
       return isTester || inAny(groups, named);
     }
+    case 'quest':
+      // TN-028: while at least one quest runs.
+      return isToggleOn(toggles?.quest, groups) && (facts.activeQuests ?? 0) > 0;
   }
 }
 

@@ -99,6 +99,7 @@ export function buildTopNavItems(context: NavContext): NavItem[] {
       labelKey: 'TOP_NAV.TOURNAMENTS',
       href: paths.tournaments.getHref(),
       icon: 'trophy',
+      ...(context.activeTournaments ? { badge: context.activeTournaments } : {}),
     },
     Boolean(context.isMysticJackpotsEnabled) && {
       id: 'mystic-jackpots',

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../components/badge';
 import { NavEntry } from './nav-link';
 import type { NavItem } from './nav-items';
 import styles from './top-nav.module.css';
@@ -7,7 +8,10 @@ export interface TopNavProps {
   items: readonly NavItem[];
 }
 
-/** platform-core.md §2.6 Top navigation, in the spec's order (built by buildTopNavItems). */
+/**
+ * platform-core.md §2.6 Top navigation, in the spec's order (built by buildTopNavItems); the
+ * tournaments entry carries the count of running tournaments as the side menu's does (SH-012).
+ */
 export function TopNav({ items }: TopNavProps) {
   const { t } = useTranslation();
   return (
@@ -15,7 +19,19 @@ export function TopNav({ items }: TopNavProps) {
       <ul className={styles.list}>
         {items.map((item) => (
           <li key={item.id} className={styles.item}>
-            <NavEntry item={item} className={styles.link} />
+            <NavEntry
+              item={item}
+              className={styles.link}
+              after={
+                item.badge ? (
+                  <Badge
+                    count={item.badge}
+                    tone="violet"
+                    label={t('SIDE_MENU.ACTIVE_TOURNAMENTS', { count: item.badge })}
+                  />
+                ) : null
+              }
+            />
           </li>
         ))}
       </ul>
