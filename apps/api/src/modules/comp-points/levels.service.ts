@@ -4,6 +4,7 @@ import type { Transaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { brandService } from '../brand/brand.service.js';
 import { issueGift } from '../gifts/gifts.service.js';
+import type { NoticeParam } from '../notifications/notice-messages.js';
 import { notifyPlayer } from '../notifications/notify-player.js';
 import {
   findExchangingPlayer,
@@ -15,7 +16,7 @@ import {
 /** The gift template a level grants (brand data: seed-data/comp-points.ts `levelGiftTemplates`). */
 export const levelGiftKey = (level: number) => `level-up-${level}`;
 
-const LEVEL_BUTTON = { title: 'My level', path: '/profile/level' } as const;
+const LEVEL_BUTTON = { key: 'level', path: '/profile/level' } as const;
 
 /** The levels (`/api/info/statuses`) as rules, ascending. */
 async function levelRules(deps: AppDeps): Promise<LevelRule[]> {
@@ -46,7 +47,7 @@ export async function grantDueLevels(
   const { config } = await brandService(deps).get();
   for (const level of due) {
     const status = config.statuses.find((entry) => entry.level === `level_${level}`);
-    const name = status?.name.en ?? `Level ${level}`;
+    const name: NoticeParam = status ? { localized: status.name } : `Level ${level}`;
     const template = await findRewardGiftTemplate(tx, levelGiftKey(level));
     let granted = false;
     if (template?.enabled) {
@@ -72,11 +73,13 @@ export async function grantDueLevels(
       playerId,
       type: 'personal_notifications',
       event: 'level_up',
-      text: granted
-        ? `You reached ${name} (level ${level}). Your level gift is waiting in your gifts.`
-        : `You reached ${name} (level ${level}).`,
       identifier: `level:${level}`,
-      content: { icon: 'level', title: `Level ${level}: ${name}`, button: LEVEL_BUTTON },
+      message: {
+        key: granted ? 'level_up_gift' : 'level_up',
+        params: { name, level },
+        button: LEVEL_BUTTON,
+      },
+      icon: 'level',
       data: { level: `level_${level}` },
       now,
     });

@@ -25,6 +25,7 @@ import { lockOrOpenPlayerAccounts } from '../ledger/booking.js';
 import type { BrandAccountKind } from '../ledger/ledger-types.js';
 import { postTransaction } from '../ledger/post-transaction.js';
 import { playBlock } from '../limits/limit-check.js';
+import type { NoticeKey, NoticeParam } from '../notifications/notice-messages.js';
 import { notifyPlayer } from '../notifications/notify-player.js';
 import { subunitsOf } from '../payments/payment-methods.js';
 import { findTemplateById } from './gift-templates.repository.js';
@@ -56,7 +57,7 @@ export type { PlayerGiftRow } from './gifts.repository.js';
 /** Why a gift ended when not by wagering (`end_reason`). */
 export type ForfeitReason = 'player' | 'operator' | 'withdrawal' | 'self_exclusion' | 'expiry';
 
-const GIFTS_BUTTON = { title: 'Open gifts', path: '/profile/gifts' } as const;
+const GIFTS_BUTTON = { key: 'gifts', path: '/profile/gifts' } as const;
 
 // ---- presenting ----------------------------------------------------------------------------
 
@@ -120,25 +121,25 @@ export function presentGift(row: PlayerGiftRow, locale: string, now: Date = new 
 
 // ---- notifications -------------------------------------------------------------------------
 
+/**
+ * The bell's notice of a gift's change, in the player's language; `{{gift}}` is the gift's
+ * title (`title` overrides it), other values come in `params`.
+ */
 async function notifyGift(
   tx: Transaction,
   gift: PlayerGiftRow,
   event: string,
-  title: string,
-  text: string,
+  key: NoticeKey,
   now: Date,
+  params: Readonly<Record<string, NoticeParam>> = {},
 ): Promise<void> {
   await notifyPlayer(tx, {
     playerId: gift.playerId,
     type: gift.family === 'freespins' ? 'freespins_changes' : 'bonuses_changes',
     event,
-    text,
     identifier: `gift:${gift.id}`,
-    content: {
-      icon: gift.family === 'freespins' ? 'freespins' : 'gift',
-      title,
-      button: GIFTS_BUTTON,
-    },
+    message: { key, params: { gift: gift.title, ...params }, button: GIFTS_BUTTON },
+    icon: gift.family === 'freespins' ? 'freespins' : 'gift',
     data: { gift: presentGift(gift, 'en', now) },
     now,
   });
@@ -251,15 +252,8 @@ export async function issueGift(
     if (!raced) throw new Error(`gift ${input.sourceReference} vanished after a conflict`);
     return { gift: raced, replayed: true };
   }
-  await notifyGift(
-    tx,
-    inserted,
-    'issued',
-    'New gift',
-    // The template's title: a caller's title may be a machine label (an adventure step).
-    `You have a new gift: ${template.title}.`,
-    input.now,
-  );
+  // The template's title: a caller's title may be a machine label (an adventure step).
+  await notifyGift(tx, inserted, 'issued', 'gift_issued', input.now, { gift: template.title });
   if (input.activate) {
     const activated = await activateGift(tx, deps, {
       playerId: input.playerId,
@@ -292,8 +286,7 @@ async function finishGift(
   gift: PlayerGiftRow,
   now: Date,
   patch: Partial<PlayerGiftRow>,
-  title: string,
-  text: (giftTitle: string) => string,
+  key: NoticeKey,
 ): Promise<PlayerGiftRow> {
   const finished = await updateGift(tx, gift.id, {
     ...patch,
@@ -303,7 +296,7 @@ async function finishGift(
     endedAt: now,
     updatedAt: now,
   });
-  await notifyGift(tx, finished, 'finished', title, text(finished.title), now);
+  await notifyGift(tx, finished, 'finished', key, now);
   return finished;
 }
 /**
@@ -321,14 +314,7 @@ async function startWagering(
     gift.family === 'freespins' ? `gift:${gift.id}:freespins-grant` : `gift:${gift.id}:grant`;
   const amount = gift.amountCents;
   if (amount <= 0) {
-    return finishGift(
-      tx,
-      gift,
-      now,
-      {},
-      'Gift finished',
-      (title) => `${title} has ended with nothing to wager.`,
-    );
+    return finishGift(tx, gift, now, {}, 'gift_finished_empty');
   }
   const requirement =
     gift.family === 'freespins'
@@ -346,14 +332,7 @@ async function startWagering(
       metadata: { giftId: gift.id, templateId: gift.templateId, paidAs: 'real' },
       now,
     });
-    return finishGift(
-      tx,
-      gift,
-      now,
-      { wagerRequirementCents: 0 },
-      'Gift paid',
-      (title) => `${title} was paid to your real balance.`,
-    );
+    return finishGift(tx, gift, now, { wagerRequirementCents: 0 }, 'gift_paid');
   }
   await postTransaction(tx, {
     reference,
@@ -374,14 +353,7 @@ async function startWagering(
     activatedAt: gift.activatedAt ?? now,
     updatedAt: now,
   });
-  await notifyGift(
-    tx,
-    wagering,
-    'wagering',
-    'Bonus active',
-    `${wagering.title} is now your active bonus: wager it to turn it into real money.`,
-    now,
-  );
+  await notifyGift(tx, wagering, 'wagering', 'bonus_wagering', now);
   return wagering;
 }
 
@@ -400,14 +372,7 @@ async function startOrQueue(
       activatedAt: gift.activatedAt ?? now,
       updatedAt: now,
     });
-    await notifyGift(
-      tx,
-      waiting,
-      'wait',
-      'Bonus queued',
-      `${waiting.title} starts when your current bonus ends.`,
-      now,
-    );
+    await notifyGift(tx, waiting, 'wait', 'bonus_queued', now);
     return waiting;
   }
   return startWagering(tx, gift, now);
@@ -475,14 +440,9 @@ export async function activateGift(
       activatedAt: input.now,
       updatedAt: input.now,
     });
-    await notifyGift(
-      tx,
-      activated,
-      'activated',
-      'Free spins ready',
-      `${activated.title}: ${activated.freespinsTotal} free spins are ready to play.`,
-      input.now,
-    );
+    await notifyGift(tx, activated, 'activated', 'freespins_ready', input.now, {
+      count: activated.freespinsTotal,
+    });
     return activated;
   }
   // A gift no casino game counts toward (the sport free bet, until the sportsbook opens) would
@@ -508,12 +468,12 @@ const ENDED_STAGE_BY_REASON: Record<ForfeitReason, 'canceled' | 'expired'> = {
   expiry: 'expired',
 };
 
-const FORFEIT_TEXT: Record<ForfeitReason, string> = {
-  player: 'You canceled it; its bonus money was removed.',
-  operator: 'It was canceled; its bonus money was removed.',
-  withdrawal: 'Your withdrawal request ended it; its bonus money was removed.',
-  self_exclusion: 'Your self-exclusion ended it; its bonus money was removed.',
-  expiry: 'Its wagering time ran out; its bonus money was removed.',
+const FORFEIT_NOTICE: Record<ForfeitReason, NoticeKey> = {
+  player: 'bonus_canceled_player',
+  operator: 'bonus_canceled_operator',
+  withdrawal: 'bonus_canceled_withdrawal',
+  self_exclusion: 'bonus_canceled_self_exclusion',
+  expiry: 'bonus_expired',
 };
 
 /**
@@ -546,14 +506,7 @@ async function forfeitWagering(
     endedAt: now,
     updatedAt: now,
   });
-  await notifyGift(
-    tx,
-    ended,
-    ENDED_STAGE_BY_REASON[reason],
-    reason === 'expiry' ? 'Bonus expired' : 'Bonus canceled',
-    `${ended.title}: ${FORFEIT_TEXT[reason]}`,
-    now,
-  );
+  await notifyGift(tx, ended, ENDED_STAGE_BY_REASON[reason], FORFEIT_NOTICE[reason], now);
   return ended;
 }
 
@@ -620,16 +573,7 @@ async function endWithoutMoney(
     endedAt: now,
     updatedAt: now,
   });
-  await notifyGift(
-    tx,
-    ended,
-    stage,
-    stage === 'expired' ? 'Gift expired' : 'Gift canceled',
-    stage === 'expired'
-      ? `${ended.title} was not activated in time.`
-      : `${ended.title} was canceled.`,
-    now,
-  );
+  await notifyGift(tx, ended, stage, stage === 'expired' ? 'gift_expired' : 'gift_canceled', now);
   return ended;
 }
 
@@ -794,27 +738,16 @@ export async function notifyWageringEnded(
     const { config } = await brandService(deps).get();
     const money = (minor: number) =>
       `${formatMinorUnits(minor, subunitsOf(config, gift.currency))} ${gift.currency}`;
-    const capped =
-      event.forfeitedCents > 0
-        ? ` The ${money(event.forfeitedCents)} above its max win was removed.`
-        : '';
     await notifyGift(
       tx,
       gift,
       'converted',
-      'Wagering complete',
-      `${gift.title}: wagering complete, ${money(event.convertedCents)} was paid to your real balance.${capped}`,
+      event.forfeitedCents > 0 ? 'wagering_complete_capped' : 'wagering_complete',
       now,
+      { amount: money(event.convertedCents), removed: money(event.forfeitedCents) },
     );
   } else {
-    await notifyGift(
-      tx,
-      gift,
-      'lost',
-      'Bonus used up',
-      `${gift.title}: the bonus money was spent.`,
-      now,
-    );
+    await notifyGift(tx, gift, 'lost', 'bonus_lost', now);
   }
 }
 

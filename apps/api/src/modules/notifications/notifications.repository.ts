@@ -2,6 +2,7 @@ import { and, desc, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import type { Executor } from '../../db/transaction.js';
 import { notifications } from '../../db/schema/notifications.js';
+import { players } from '../../db/schema/players.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -19,6 +20,18 @@ export async function insertNotification(
     .returning({ id: notifications.id });
   if (!row) throw new Error('notification not stored');
   return row.id;
+}
+
+/** The language the player reads the site in (their `language`), null for no such player. */
+export async function findPlayerLocale(
+  executor: Executor,
+  playerId: number,
+): Promise<string | null> {
+  const [row] = await executor
+    .select({ language: players.language })
+    .from(players)
+    .where(eq(players.id, playerId));
+  return row?.language ?? null;
 }
 
 /** The player's stored notifications still kept at `now`, newest first (the bell's list). */

@@ -62,6 +62,40 @@ describe('stored notifications (platform-core.md §4; NT-001, NT-003, NT-004)', 
   });
   const notify = (input: PlayerNotice) => db.transaction((tx) => notifyPlayer(tx, input));
 
+  it("writes a catalogue notice in the player's language, with its button, when it is stored", async () => {
+    const german = await registerTestPlayer(app, {}, { 'accept-language': 'de' });
+    const english = await registerTestPlayer(app, {}, { 'accept-language': 'en' });
+    const message = (playerId: number): PlayerNotice => ({
+      playerId,
+      type: 'bonuses_changes',
+      event: 'activated',
+      identifier: 'gift:7',
+      message: {
+        key: 'freespins_ready',
+        params: { gift: 'Aurora Spins', count: 25 },
+        button: { key: 'gifts', path: '/profile/gifts' },
+      },
+      icon: 'freespins',
+      now: clock.now(),
+    });
+    expect(await notify(message(german.player.id))).toMatchObject({
+      text: 'Aurora Spins: 25 Freispiele warten auf Sie.',
+      content: {
+        icon: 'freespins',
+        title: 'Freispiele bereit',
+        button: { title: 'Geschenke öffnen', path: '/profile/gifts' },
+      },
+    });
+    const [listed] = storedNotificationsResponseSchema.parse((await list(english.cookie)).json());
+    expect(listed).toBeUndefined();
+    await notify(message(english.player.id));
+    const [stored] = storedNotificationsResponseSchema.parse((await list(english.cookie)).json());
+    expect(stored).toMatchObject({
+      text: 'Aurora Spins: 25 free spins are ready to play.',
+      content: { title: 'Free spins ready', button: { title: 'Open gifts' } },
+    });
+  });
+
   it('stores a notification and pushes it on its channel with the channel data, once committed', async () => {
     const { player } = await registerTestPlayer(app);
     const socket = await openSocket(socketUrl, { token: app.realtime.issueToken(player.id).token });

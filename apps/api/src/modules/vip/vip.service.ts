@@ -24,6 +24,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import type { Executor, Transaction } from '../../db/transaction.js';
 import { brandService } from '../brand/brand.service.js';
+import { isNoticeTier, type NoticeParam } from '../notifications/notice-messages.js';
 import { notifyPlayer } from '../notifications/notify-player.js';
 import { enqueueEvent } from '../outbox/outbox.service.js';
 import { recordGroupsChanged } from '../player/groups-changed.js';
@@ -160,17 +161,7 @@ export async function applyStatus(
   return { added, removed: remove };
 }
 
-/** The tiers' names as the notices write them (the site's own texts are translated). */
-const TIER_NAMES: Record<VipStatusKey, string> = {
-  regular: 'Rising star',
-  bronze: 'Bronze',
-  silver: 'Silver',
-  gold: 'Gold',
-  platinum: 'Platinum',
-  diamond: 'Diamond',
-};
-
-const CLUB_BUTTON = { title: 'Open the VIP club', path: '/rocketplay-vipclub' } as const;
+const CLUB_BUTTON = { key: 'club', path: '/rocketplay-vipclub' } as const;
 
 /** The bell's notice of a promotion (NT-001), with the day the status holds until. */
 async function notifyPromotion(
@@ -185,16 +176,21 @@ async function notifyPromotion(
 ): Promise<void> {
   const lastDay = new Date(promotion.quarterEnd.getTime() - 1).toISOString().slice(0, 10);
   const [year, month, day] = lastDay.split('-');
-  const name = TIER_NAMES[promotion.status];
+  // The brand's tiers are the catalogue's (regular..diamond); another key is written as it is.
+  const tier: NoticeParam = isNoticeTier(promotion.status)
+    ? { tier: promotion.status }
+    : promotion.status;
   await notifyPlayer(tx, {
     playerId: promotion.playerId,
     type: 'personal_notifications',
     event: 'vip_status',
-    text: promotion.lifelong
-      ? `Your deposits and bets this quarter made you ${name}, for life.`
-      : `Your deposits and bets this quarter made you ${name}. The status holds until ${day}/${month}/${year}.`,
     identifier: `vip:${promotion.status}`,
-    content: { icon: 'crown', title: `You are ${name} now`, button: CLUB_BUTTON },
+    message: {
+      key: promotion.lifelong ? 'vip_status_lifelong' : 'vip_status',
+      params: { tier, until: `${day}/${month}/${year}` },
+      button: CLUB_BUTTON,
+    },
+    icon: 'crown',
     now: promotion.now,
   });
 }
