@@ -1,12 +1,14 @@
 import type { BrandBanner, BrandFeConfig } from '@croupier/contracts/brand';
 import { localise } from './localise.js';
+import { AURORA_RACE_END } from './tournaments.js';
 
 /**
  * Home carousel banners (platform-core.md §3 Banner; CMS-007, CMS-011..CMS-017). Texts in all
  * ten locales; `{{name}}` placeholders are filled from `variables` by the site. A banner says
  * what the product does: the welcome pack's figures are the seeded templates' own
- * (gift-templates.ts); the VIP club's says what the club shows; until tournaments and lotteries
- * exist, their banners say "coming soon" and promise no sum or prize.
+ * (gift-templates.ts); the VIP club's says what the club shows; the Aurora Spins Race's targets
+ * the seeded tournament of that identifier; until lotteries exist, their banner says "coming
+ * soon" and promises no sum or prize.
  */
 const evergreen = { start: '2025-01-01T00:00:00.000Z', end: '2030-12-31T23:59:59.000Z' };
 
@@ -181,22 +183,24 @@ const items: BrandBanner[] = [
       colorRightCenter: '#2456c4',
       colorRight: '#4f8cff',
     },
-    timer: { start_at: '2025-09-01T00:00:00.000Z', end_at: '2026-12-31T21:59:59.000Z' },
+    // The seeded tournament ends then too (seed-data/tournaments.ts), while that is ahead.
+    timer: { start_at: '2025-09-01T00:00:00.000Z', end_at: AURORA_RACE_END },
     title: localise({
-      en: 'Aurora Spins Race: coming soon',
-      de: 'Aurora Spins Race: demnächst',
-      'fr-CA': 'Course Aurora Spins : bientôt',
-      no: 'Aurora Spins Race: kommer snart',
-      it: 'Aurora Spins Race: presto',
-      et: 'Aurora Spins Race: tulekul',
+      en: 'Aurora Spins Race: climb the leaderboard',
+      de: 'Aurora Spins Race: kletter die Rangliste hoch',
+      'fr-CA': 'Course Aurora Spins : grimpez au classement',
+      no: 'Aurora Spins Race: klatre på ledertavlen',
+      it: 'Aurora Spins Race: scala la classifica',
+      et: 'Aurora Spins Race: tõuse edetabelis',
     }),
     description: localise({
-      en: 'Tournaments open soon, with a leaderboard for every race.',
-      de: 'Turniere starten bald, mit einer Rangliste für jedes Rennen.',
-      'fr-CA': 'Les tournois arrivent bientôt, avec un classement pour chaque course.',
-      no: 'Turneringer kommer snart, med en ledertavle for hvert løp.',
-      it: 'I tornei arrivano presto, con una classifica per ogni gara.',
-      et: 'Turniirid tulevad peagi, iga võistluse jaoks oma edetabeliga.',
+      en: 'Every euro staked on slots is a point. The top 30 places win a prize from the race’s prize table.',
+      de: 'Jeder auf Slots gesetzte Euro ist ein Punkt. Die besten 30 Plätze gewinnen einen Preis aus der Preistabelle des Rennens.',
+      'fr-CA':
+        'Chaque euro misé sur les machines à sous vaut un point. Les 30 premières places gagnent un prix du tableau des prix de la course.',
+      no: 'Hver euro satset på spilleautomater er ett poeng. De 30 beste plassene vinner en premie fra løpets premietabell.',
+      it: 'Ogni euro puntato sulle slot vale un punto. I primi 30 posti vincono un premio dalla tabella premi della gara.',
+      et: 'Iga slotidele panustatud euro on üks punkt. Parimad 30 kohta võidavad auhinna võistluse auhinnatabelist.',
     }),
     button: {
       name: takeALook,

@@ -13,6 +13,9 @@ import {
  * playing. Prize money is the same euro value in every currency the brand serves.
  */
 
+/** The Aurora Spins Race ends with its home banner's timer (banners.ts), while that is ahead. */
+export const AURORA_RACE_END = '2026-12-31T21:59:59.000Z';
+
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
@@ -159,6 +162,9 @@ export function tournamentsSeed(now: Date): TournamentSeed[] {
   const at = (offset: number) => new Date(now.getTime() + offset);
   const running = { startAt: at(-HOUR), endAt: at(7 * DAY) };
   const upcoming = { startAt: at(2 * DAY), endAt: at(9 * DAY) };
+  const auroraEnd = new Date(AURORA_RACE_END);
+  const auroraDates =
+    auroraEnd.getTime() > now.getTime() + DAY ? { ...running, endAt: auroraEnd } : running;
   const race = (input: TournamentSeed, dates = running): TournamentSeed => ({
     termsUrl: TERMS,
     termsCategories: ['tournaments'],
@@ -200,15 +206,18 @@ export function tournamentsSeed(now: Date): TournamentSeed[] {
   });
 
   return [
-    race({
-      frontendIdentifier: 'aurora-spins-race',
-      title: 'Aurora Spins Race',
-      description: 'Every euro staked on slots is a point. The top 30 share the prizes.',
-      type: 'tournament',
-      currency: 'EUR',
-      qualifying: { categories: ['slots'], minBetCents: 20 },
-      prizes: RACE_PRIZES,
-    }),
+    race(
+      {
+        frontendIdentifier: 'aurora-spins-race',
+        title: 'Aurora Spins Race',
+        description: 'Every euro staked on slots is a point. The top 30 share the prizes.',
+        type: 'tournament',
+        currency: 'EUR',
+        qualifying: { categories: ['slots'], minBetCents: 20 },
+        prizes: RACE_PRIZES,
+      },
+      auroraDates,
+    ),
     race(
       {
         frontendIdentifier: 'winter-wager-cup',
