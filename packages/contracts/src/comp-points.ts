@@ -90,6 +90,12 @@ export const compPointRateSchema = z.object({
   points: points.min(1),
   /** Money granted (money), or the bonus amount of a special reward; 0 otherwise. */
   amount_cents: minorUnits,
+  /**
+   * Money only: the same offer's amount in EUR cents (the brand sets one per currency). The mart
+   * picks the card's picture by it (CP-024), so 5,000 JPY and 50 EUR show the same picture.
+   * Absent when the offer has no EUR amount.
+   */
+  amount_eur_cents: minorUnits.optional(),
   /** Spins granted (freespins); 0 otherwise. */
   freespins_count: z.number().int().nonnegative(),
   /** Lotteries only: the lotteries whose tickets this rate sells. */

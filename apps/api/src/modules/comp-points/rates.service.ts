@@ -115,6 +115,9 @@ export function presentRate(
     currency,
     points: row.points,
     amount_cents: amountIn(row, currency) ?? 0,
+    ...(type === 'money' && amountIn(row, 'EUR') !== null
+      ? { amount_eur_cents: amountIn(row, 'EUR') ?? 0 }
+      : {}),
     freespins_count: row.freespinsCount,
     ...(type === 'lotteries' ? { lottery_ids: lotteryIdsFor(row, openLotteryIds) } : {}),
     title: textIn(row.title, locale),

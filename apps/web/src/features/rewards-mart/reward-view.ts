@@ -1,9 +1,15 @@
 import type { RedeemableReward } from '@croupier/contracts/comp-points';
 import { moneyImageFor } from './mart-rules';
 
-/** The picture of a card: money by its amount (CP-024), the other types by kind. */
+/**
+ * The picture of a card: money by its amount in EUR (CP-024: the pictures are EUR amounts; in
+ * another currency the offer's EUR amount picks it), the other types by kind.
+ */
 export function rewardImage(reward: Pick<RedeemableReward, 'type' | 'group' | 'rate'>): string {
-  if (reward.type === 'money') return moneyImageFor(reward.rate.amount_cents);
+  if (reward.type === 'money') {
+    const { amount_eur_cents: eur, amount_cents: amount, currency } = reward.rate;
+    return moneyImageFor(eur ?? (currency === 'EUR' ? amount : 0));
+  }
   if (reward.type === 'lootboxes') return '/brand/mart/lootbox.svg';
   if (reward.type === 'lotteries') return '/brand/mart/ticket.svg';
   if (reward.group === 'SPECIAL_REWARDS') return '/brand/mart/special.svg';

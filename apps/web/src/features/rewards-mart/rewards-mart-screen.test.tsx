@@ -94,14 +94,24 @@ describe('RewardsMartScreen (/rocket-mart)', () => {
     );
   });
 
-  it('prices money rewards in the player’s currency: JPY without decimals, BTC in µBTC', async () => {
-    const cashIn = (currency: string, amount: number, id: number) =>
+  it('prices money rewards in the player’s currency: JPY without decimals, BTC in µBTC; the picture by the EUR amount (CP-024)', async () => {
+    const cashIn = (currency: string, amount: number, id: number, eur: number) =>
       makeReward(
         { rate_id: id, price_points: 5000 },
-        { ...MONEY.rate, id, currency, amount_cents: amount, points: 5000 },
+        {
+          ...MONEY.rate,
+          id,
+          currency,
+          amount_cents: amount,
+          amount_eur_cents: eur,
+          points: 5000,
+        },
       );
     api(0, {
-      'GET /api/comp_points/rewards': [cashIn('JPY', 4000, 7), cashIn('BTC', 30_000, 8)],
+      'GET /api/comp_points/rewards': [
+        cashIn('JPY', 4000, 7, 2_500),
+        cashIn('BTC', 30_000, 8, 1_500_000),
+      ],
     });
     const currencyConfig = {
       ...CURRENCY_CONFIG,
@@ -112,6 +122,11 @@ describe('RewardsMartScreen (/rocket-mart)', () => {
     // Intl puts a no-break space between a crypto amount and its unit.
     const texts = gives.map((node) => node.textContent?.replace(/[\u00a0\u202f]/g, ' '));
     expect(texts).toEqual(['¥4,000', '300 µBTC']);
+    // 4,000 yen and 300 µBTC are not 4,000 and 30,000 cents: their EUR amounts pick the pictures.
+    const pictures = (await screen.findAllByTestId('reward-card')).map((card) =>
+      card.querySelector('img')?.getAttribute('src'),
+    );
+    expect(pictures).toEqual(['/brand/mart/money-25.svg', '/brand/mart/money-15000.svg']);
   });
 
   it('accents the tabs with an affordable reward, and lists a tab by its group (CP-004, CP-020)', async () => {
