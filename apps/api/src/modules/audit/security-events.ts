@@ -35,7 +35,9 @@ export type SecurityEventType =
   /** The VIP programme changed by an operator command: thresholds, a status, the expiry. */
   | 'vip_operator'
   /** Comp points changed by an operator command: rates, weights, mart prices, a player's points. */
-  | 'comp_points_operator';
+  | 'comp_points_operator'
+  /** Tournaments changed by an operator command: created from a file, cancelled, closed. */
+  | 'tournaments_operator';
 
 export async function recordSecurityEvent(
   deps: AppDeps,

@@ -32,7 +32,7 @@ export const CLOSE_GRACE_MS = 60_000;
 export async function closeTournament(
   tx: Transaction,
   deps: AppDeps,
-  log: FastifyBaseLogger,
+  log: Pick<FastifyBaseLogger, 'warn'>,
   tournamentId: number,
   now: Date,
 ): Promise<string> {

@@ -88,7 +88,7 @@ async function grant(
 export async function payPrize(
   tx: Transaction,
   deps: AppDeps,
-  log: FastifyBaseLogger,
+  log: Pick<FastifyBaseLogger, 'warn'>,
   input: PayoutInput,
 ): Promise<boolean> {
   const claimed = await claimPayout(tx, {

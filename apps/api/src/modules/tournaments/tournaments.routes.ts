@@ -9,6 +9,7 @@ import {
   tournamentPlayerStatusSchema,
 } from '@croupier/contracts/tournaments';
 import { AppError } from '../../lib/app-error.js';
+import { tournamentsFixtureRoutes } from './tournaments-fixture.routes.js';
 import {
   confirm,
   detailOf,
@@ -33,6 +34,7 @@ export async function tournamentsRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
   const db = deps.database.db;
+  if (deps.env.ENABLE_TEST_API) await app.register(tournamentsFixtureRoutes);
 
   const optionalViewer = async (request: FastifyRequest): Promise<Viewer | null> => {
     const auth = await app.auth.optional(request);
