@@ -128,6 +128,12 @@ const MartWheelSegmentsScreen = lazy(() =>
 const VipClubScreen = lazy(() =>
   import('./vip-screens').then((m) => ({ default: m.VipClubRoute })),
 );
+const JackpotsScreen = lazy(() =>
+  import('./jackpot-screens').then((m) => ({ default: m.JackpotsRoute })),
+);
+const MysticJackpotScreen = lazy(() =>
+  import('./jackpot-screens').then((m) => ({ default: m.MysticJackpotRoute })),
+);
 const ChanceScreen = lazy(() =>
   import('./lootbox-screens').then((m) => ({ default: m.ChanceRoute })),
 );
@@ -269,7 +275,7 @@ export const appRoutes: AppRoute[] = [
   page(paths.wheelSegments.path, () => <PlayWheelSegmentsScreen />),
   page(paths.martWheel.path, () => <MartWheelScreen />),
   page(paths.martWheelSegments.path, () => <MartWheelSegmentsScreen />),
-  page(paths.jackpots.path, () => soon('APP.SCREENS.JACKPOTS')),
+  page(paths.jackpots.path, () => <JackpotsScreen />),
   // The VIP page and the VIP club are one screen (platform-core.md §2.1 names both).
   redirect(paths.vip.path, paths.vipClub.path),
   page(paths.vipAdventure.path, () => <AdventureScreen />, { access: 'user' }),
@@ -283,9 +289,9 @@ export const appRoutes: AppRoute[] = [
   page(paths.compPoints.path, () => <CompPointsScreen />, { flag: 'enableConpoints' }),
 
   // RT-029/RT-030: CMS slugs are inserted before this at start-up; a single segment that is no
-  // fixed route and no CMS page is a mystic-jackpot identifier or nothing. The jackpots issue
-  // renders the jackpot page here; until then no identifier exists.
-  page(paths.mysticJackpot.path, notFound),
+  // fixed route and no CMS page is a mystic-jackpot identifier (behind enableMysticJackpots)
+  // or nothing.
+  page(paths.mysticJackpot.path, () => <MysticJackpotScreen />),
   page('*', notFound),
 ];
 

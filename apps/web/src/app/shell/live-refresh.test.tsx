@@ -126,6 +126,7 @@ describe('live refresh (NT-009)', () => {
         'comps_award',
         'groups_updates',
         'jackpots_changes',
+        'jackpot_win_award',
       ],
     });
     await eventually(() => expect(screen.getByTestId('bell')).toHaveTextContent('0'));
