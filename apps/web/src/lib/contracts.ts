@@ -162,3 +162,11 @@ export {
   tournamentPlayerListSchema,
   tournamentPlayerStatusSchema,
 } from '@croupier/contracts/tournaments';
+
+// Lotteries (features/lotteries).
+export {
+  lotteriesResponseSchema,
+  lotteryDrawSchema,
+  lotterySchema,
+  lotteryStatusesSchema,
+} from '@croupier/contracts/lotteries';

@@ -149,6 +149,11 @@ const QuestScreen = lazy(() =>
   import('./tournament-screens').then((m) => ({ default: m.QuestRoute })),
 );
 
+/** The lottery page (RT-028, TN-014..TN-019): its own chunk. */
+const LotteryScreen = lazy(() =>
+  import('./lottery-screens').then((m) => ({ default: m.LotteryRoute })),
+);
+
 /** The game page (GM-030): its own chunk with the iframe bridge and launch. */
 const PlayScreen = lazy(() => import('./play-route').then((m) => ({ default: m.PlayRoute })));
 
@@ -256,7 +261,7 @@ export const appRoutes: AppRoute[] = [
   ),
   page(paths.tournament.path, () => <TournamentScreen />),
   page(paths.tournamentLeaderboard.path, () => <TournamentScreen />),
-  page(paths.lottery.path, () => soon('APP.SCREENS.LOTTERY')),
+  page(paths.lottery.path, () => <LotteryScreen />),
 
   // Brand paths and the named screens without a spec path (RT-032..RT-036).
   page(paths.rewardsMart.path, () => <RewardsMartScreen />, {

@@ -49,6 +49,10 @@ const TournamentsCountSource = lazy(() =>
     default: module.TournamentsCountSource,
   })),
 );
+// SH-050: the lottery ticket balance in the balance menu, from the lotteries' chunk.
+const LotteryTicketsSource = lazy(() =>
+  import('./lottery-tickets-source').then((module) => ({ default: module.LotteryTicketsSource })),
+);
 const VipManagerSource = lazy(() =>
   import('./vip-manager-source').then((module) => ({ default: module.VipManagerSource })),
 );
@@ -106,9 +110,11 @@ export function AppShell() {
   const { data: currencyConfig } = useFeConfig('currency-config');
   const [gifts, setGifts] = useState<GiftsSummaryValue | null>(null);
   const wagering = isLoggedIn ? gifts?.wagering : null;
+  const [lotteryTickets, setLotteryTickets] = useState<number | null>(null);
+  const tickets = isLoggedIn ? lotteryTickets : null;
   const balance = useMemo(
-    () => balanceInfo(accounts, currencyConfig, wagering),
-    [accounts, currencyConfig, wagering],
+    () => balanceInfo(accounts, currencyConfig, wagering, tickets),
+    [accounts, currencyConfig, wagering, tickets],
   );
   // NT-004: the bell counts the unread, told by the live chunk that keeps the list current.
   const [unreadNotifications, setUnreadNotifications] = useState(0);
@@ -267,6 +273,7 @@ export function AppShell() {
         <Suspense fallback={null}>
           <GiftsSummary currency={balance?.currency} onChange={setGifts} />
           <VipManagerSource onChange={setManager} />
+          <LotteryTicketsSource onChange={setLotteryTickets} />
         </Suspense>
       ) : null}
     </div>

@@ -6,12 +6,13 @@ import type { BalanceInfo } from './balance-dropdown';
 /**
  * The header balance from the active account and the brand's currency display data (SH-049,
  * PR-020..PR-022), with the wagering of the bonus in play in that currency (the `handle_bets`
- * gift, from the gifts summary) when there is one.
+ * gift, from the gifts summary) when there is one, and the lottery ticket balance (SH-050).
  */
 export function balanceInfo(
   accounts: readonly PlayerAccount[] | undefined,
   currencyConfig: CurrencyConfig | null | undefined,
   wagering: BalanceInfo['wagering'] = null,
+  lotteryTickets: number | null = null,
 ): BalanceInfo | null {
   const account = activeAccount(accounts);
   if (!account) return null;
@@ -22,6 +23,7 @@ export function balanceInfo(
     amountCents: account.amount_cents,
     cashoutCents: account.available_to_cashout_cents,
     wagering,
+    lotteryTickets,
     display: display
       ? {
           fiat: display.fiat,
