@@ -154,6 +154,17 @@ const LotteryScreen = lazy(() =>
   import('./lottery-screens').then((m) => ({ default: m.LotteryRoute })),
 );
 
+/** /promotions, /arena and the activity hub (RT-033, RT-036, SH-055): one chunk. */
+const PromotionsScreen = lazy(() =>
+  import('./promotions-screens').then((m) => ({ default: m.PromotionsRoute })),
+);
+const ArenaScreen = lazy(() =>
+  import('./promotions-screens').then((m) => ({ default: m.ArenaRoute })),
+);
+const ActivityHubScreen = lazy(() =>
+  import('./promotions-screens').then((m) => ({ default: m.ActivityHubRoute })),
+);
+
 /** The game page (GM-030): its own chunk with the iframe bridge and launch. */
 const PlayScreen = lazy(() => import('./play-route').then((m) => ({ default: m.PlayRoute })));
 
@@ -270,7 +281,7 @@ export const appRoutes: AppRoute[] = [
   page(paths.chance.path, () => <ChanceScreen />, {
     promotionPage: { key: 'rocket-chance', fallback: promotions },
   }),
-  page(paths.activityHub.path, () => soon('APP.SCREENS.ACTIVITY_HUB'), {
+  page(paths.activityHub.path, () => <ActivityHubScreen />, {
     promotionPage: { key: 'aquanova-odyssey', fallback: promotions },
   }),
   page(paths.vipClub.path, () => <VipClubScreen />, {
@@ -284,9 +295,9 @@ export const appRoutes: AppRoute[] = [
   // The VIP page and the VIP club are one screen (platform-core.md §2.1 names both).
   redirect(paths.vip.path, paths.vipClub.path),
   page(paths.vipAdventure.path, () => <AdventureScreen />, { access: 'user' }),
-  page(paths.promotions.path, () => soon('APP.SCREENS.PROMOTIONS')),
+  page(paths.promotions.path, () => <PromotionsScreen />),
   page(paths.promotion.path, () => soon('APP.SCREENS.PROMOTIONS')),
-  page(paths.arena.path, () => soon('APP.SCREENS.ARENA')),
+  page(paths.arena.path, () => <ArenaScreen />),
   page(paths.bonus.path, bonus, { access: 'user' }),
   page(paths.news.path, newsList),
   page(paths.newsItem.path, newsItem),
