@@ -32,7 +32,7 @@ const PAGES = {
   },
 };
 
-function api(player: Record<string, unknown>, issued = 0) {
+function api(player: Record<string, unknown>, issued = 0, pages = PAGES) {
   const box = (id: number, stage: string) => ({
     id,
     title: 'Rocket Box',
@@ -51,7 +51,7 @@ function api(player: Record<string, unknown>, issued = 0) {
     'GET /api/player': player,
     'GET /api/info/project': PROJECT,
     'GET /api/fe/config/main-widget-config': WIDGETS,
-    'GET /api/fe/config/manage-promotion-pages': PAGES,
+    'GET /api/fe/config/manage-promotion-pages': pages,
     'GET /api/player/comp_points': { chargeable: { points: 1250 }, persistent: { points: 3000 } },
     'GET /api/player/lootboxes': {
       lootboxes: [
@@ -81,13 +81,22 @@ describe('FloatingWidgets (SH-020, SH-021)', () => {
   });
 
   it('shows nothing without a box, a wheel group or a flag', async () => {
-    const fetchMock = api(PLAYER, 0);
+    const hubOff = { pages: { ...PAGES.pages, 'aquanova-odyssey': { enabled: false } } };
+    const fetchMock = api(PLAYER, 0, hubOff);
     renderWithProviders(<FloatingWidgets />);
     await waitFor(() =>
       expect(fetchMock.mock.calls.some(([url]) => String(url).includes('lootboxes'))).toBe(true),
     );
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it('shows the activity hub widget while its page is on (SH-055)', async () => {
+    api(PLAYER, 0);
+    renderWithProviders(<FloatingWidgets />);
+    const widget = await screen.findByTestId('floating-widget-activityHub', {}, { timeout: 5000 });
+    expect(widget.getAttribute('href')).toBe('/aquanova-odyssey');
+    expect(widget.textContent).toContain('Activity hub');
   });
 
   it('shows the adventures widget to the adventure group (VIP-027)', async () => {

@@ -18,6 +18,7 @@ import {
   usePlayer,
 } from '../../../features/session/api/get-player';
 import { LocaleLink } from '../../../lib/i18n/locale-link';
+import { isPromotionPageEnabled } from '../nav/nav-items';
 import { visibleWidgets, type FloatingWidget } from './widget-visibility';
 import styles from './floating-widgets.module.css';
 
@@ -82,6 +83,11 @@ export function FloatingWidgets() {
       adventureGroup: project?.groups.vipAdventure,
       issuedLootboxes,
       activeQuests: quests.length,
+      isHubPageOn: isPromotionPageEnabled('aquanova-odyssey', {
+        promotionPages,
+        groups,
+        testerGroup,
+      }),
     });
   }, [
     quests.length,
@@ -130,6 +136,12 @@ export function FloatingWidgets() {
             total: questStatus.quest.levels.length,
           })
         : t('FLOATING_WIDGETS.QUEST_RUNNING'),
+    },
+    activityHub: {
+      href: paths.activityHub.getHref(),
+      icon: 'activity',
+      label: t('TOP_NAV.ACTIVITY_HUB'),
+      detail: t('HUB.WIDGET_TEXT'),
     },
   };
 

@@ -59,8 +59,17 @@ describe('floating widgets (SH-020)', () => {
 
   it('showAllWidgets shows every widget without qualifying data (SH-021)', () => {
     expect(visibleWidgets(facts({ showAll: true, isLoggedIn: false, toggles: undefined }))).toEqual(
-      ['rewardsMart', 'lootbox', 'adventures', 'quest'],
+      ['rewardsMart', 'lootbox', 'adventures', 'quest', 'activityHub'],
     );
+  });
+
+  it('shows the activity hub while its page is on (SH-055)', () => {
+    expect(visibleWidgets(facts({ isHubPageOn: true }))).toEqual(['activityHub']);
+    expect(
+      visibleWidgets(
+        facts({ isHubPageOn: true, toggles: { ...TOGGLES, activityHub: { enabled: false } } }),
+      ),
+    ).toEqual([]);
   });
 
   it('loads nothing for a guest with the flags off (first-load budget)', () => {

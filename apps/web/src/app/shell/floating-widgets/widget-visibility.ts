@@ -4,12 +4,13 @@ import type { MainWidgetConfig } from '@croupier/contracts/fe-config';
  * Which floating widgets show (platform-core.md §2.6, engagement.md §4 Lootboxes; SH-020,
  * SH-021, CP-029, LB-005, VIP-027, TN-028). Pure, tested beside.
  */
-export type FloatingWidget = 'rewardsMart' | 'lootbox' | 'adventures' | 'quest';
+export type FloatingWidget = 'rewardsMart' | 'lootbox' | 'adventures' | 'quest' | 'activityHub';
 export const FLOATING_WIDGETS: readonly FloatingWidget[] = [
   'rewardsMart',
   'lootbox',
   'adventures',
   'quest',
+  'activityHub',
 ];
 
 type WidgetToggle = MainWidgetConfig['widgets'][FloatingWidget];
@@ -34,6 +35,8 @@ export interface WidgetFacts {
   issuedLootboxes: number;
   /** Quests running now that the player sees (TN-028); none when not read. */
   activeQuests?: number;
+  /** The activity hub's page flag of manage-promotion-pages, testers' override applied (SH-055). */
+  isHubPageOn?: boolean;
 }
 
 const inAny = (groups: readonly number[], wanted: readonly number[]) =>
@@ -72,6 +75,9 @@ function meetsCondition(widget: FloatingWidget, facts: WidgetFacts): boolean {
     case 'quest':
       // TN-028: while at least one quest runs.
       return isToggleOn(toggles?.quest, groups) && (facts.activeQuests ?? 0) > 0;
+    case 'activityHub':
+      // SH-055: the hub's way in while its page is on.
+      return isToggleOn(toggles?.activityHub, groups) && (facts.isHubPageOn ?? false);
   }
 }
 
