@@ -5,12 +5,14 @@ import { adventureKeys } from '../../features/adventures/api/adventure-keys';
 import { cashboxKeys } from '../../features/cashbox/api/cashbox-keys';
 import { gamesKeys } from '../../features/games/api/games-keys';
 import { giftKeys } from '../../features/gifts/api/gift-keys';
-import { jackpotKeys } from '../../features/jackpots/api/jackpot-keys';
 import { lootboxKeys } from '../../features/lootboxes/api/lootbox-keys';
 import { compPointKeys } from '../../features/rewards-mart/api/comp-point-keys';
 import { sessionKeys } from '../../features/session/api/session-keys';
 import { tournamentKeys } from '../../features/tournaments/api/tournament-keys';
-import { useTournamentNotice } from '../../features/tournaments/tournament-notice';
+import {
+  useTournamentNotice,
+  useTournamentStatusPush,
+} from '../../features/tournaments/tournament-notice';
 import { vipKeys } from '../../features/vip/api/vip-keys';
 import { unreadCount, useNotifications } from '../../features/notifications/api/get-notifications';
 import { notificationKeys } from '../../features/notifications/api/notification-keys';
@@ -47,11 +49,8 @@ export const LIVE_REFRESH = {
   // A notice (prizes entered or lost, a win, a level, an achievement) moves them too; the toast
   // is TournamentNotices' below, a win's stored notification comes on personal_notifications.
   tournament_notifications: [tournamentKeys.all],
-  // Public, heard while signed in: the tiles' jackpot amounts, whatever the currency, and the
-  // jackpots' slider and winners (JP-009).
-  jackpots_changes: [[...gamesKeys.all, 'jackpots'], jackpotKeys.all],
-  // JP-009: the player's own jackpot win: the pools, the winners and the balance.
-  jackpot_win_award: [jackpotKeys.all, cashboxKeys.accounts()],
+  // Public, heard while signed in: the tiles' jackpot amounts, whatever the currency.
+  jackpots_changes: [[...gamesKeys.all, 'jackpots']],
 } as const satisfies LiveRefreshMap;
 
 type RefreshedChannel = keyof typeof LIVE_REFRESH;
@@ -71,10 +70,12 @@ function ChannelRefresh({ channel }: { channel: RefreshedChannel }) {
   return null;
 }
 
-/** TN-012: each `tournament_notifications` notice shows as a toast. */
+/** TN-012: each `tournament_notifications` notice shows as a toast; a status push lands at once. */
 function TournamentNotices() {
   const showNotice = useTournamentNotice();
+  const putStatus = useTournamentStatusPush();
   useRealtimeEvent('tournament_notifications', (message) => void showNotice(message.data));
+  useRealtimeEvent('tournaments_statuses', (message) => void putStatus(message.data));
   return null;
 }
 

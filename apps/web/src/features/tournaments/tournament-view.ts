@@ -1,4 +1,6 @@
 import type { Tournament, TournamentStatus } from '@croupier/contracts/tournaments';
+import { isHidden, isTestQuest } from '@croupier/domain/tournaments/identifier';
+import { statusFromDates } from '@croupier/domain/tournaments/status';
 import type { TournamentTab } from '../../config/paths';
 
 /**
@@ -16,16 +18,18 @@ export function instantOf(date: string): number {
 }
 
 /**
- * TN-004: future if the start is ahead, active if the end is ahead, otherwise archive; the dates
- * may be instants or DD/MM/YYYY days. Read against the clock, so a page left open moves on.
+ * TN-004 (the domain's rule): the dates may be instants or DD/MM/YYYY days. Read against the
+ * clock, so a page left open moves on.
  */
 export function statusAt(
   item: { start_at: string; end_at: string },
   now: number,
 ): TournamentStatus {
-  if (instantOf(item.start_at) > now) return 'future';
-  if (instantOf(item.end_at) > now) return 'active';
-  return 'archive';
+  return statusFromDates(
+    new Date(instantOf(item.start_at)),
+    new Date(instantOf(item.end_at)),
+    new Date(now),
+  );
 }
 
 /** TN-005: what the timer counts down to, and its label; an archived item has no timer. */
@@ -39,11 +43,6 @@ export function timerOf(
   return { status, until: null };
 }
 
-/** TN-029: quests whose identifier contains `ffc` are test quests, shown only with the flag. */
-export function isTestQuest(item: Pick<Tournament, 'frontend_identifier'>): boolean {
-  return item.frontend_identifier.includes('ffc');
-}
-
 /** The items a player is shown: never `nonvisible` (TN-002), test quests only with the flag. */
 export function shownItems<T extends Pick<Tournament, 'frontend_identifier' | 'kind'>>(
   items: readonly T[],
@@ -51,8 +50,8 @@ export function shownItems<T extends Pick<Tournament, 'frontend_identifier' | 'k
 ): T[] {
   return items.filter(
     (item) =>
-      item.frontend_identifier !== 'nonvisible' &&
-      (showTestQuests || item.kind !== 'quest' || !isTestQuest(item)),
+      !isHidden(item.frontend_identifier) &&
+      (showTestQuests || item.kind !== 'quest' || !isTestQuest(item.frontend_identifier)),
   );
 }
 
