@@ -47,6 +47,24 @@ export type TransactionalEventHandler<C extends EventCatalogue, T extends keyof 
   meta: OutboxEventMeta & { tx: Transaction },
 ) => Promise<void>;
 
+/** One event of a batch handed to a batched consumer, with what it learns beside it. */
+export interface BatchItem<E> {
+  event: E;
+  meta: OutboxEventMeta;
+}
+
+/**
+ * An exactly-once consumer that applies many events in one go: the worker records the
+ * receipts of `items` and calls it once, all in one transaction, so a busy consumer pays one
+ * round of statements per batch instead of one per event. `items` are in event order and
+ * never repeat an event; should the batch fail, the worker undoes it and calls the consumer
+ * again with one event at a time, so only the faulty event is retried (and dead-lettered).
+ */
+export type TransactionalBatchHandler<C extends EventCatalogue, T extends keyof C> = (
+  items: BatchItem<z.infer<C[T]>>[],
+  tx: Transaction,
+) => Promise<void>;
+
 /** A registered consumer, as the worker runs it. */
 export interface Consumer {
   topic: string;
@@ -57,6 +75,8 @@ export interface Consumer {
   /** Whether the consumer wants this (parsed) event of its topic. */
   accepts(event: unknown): boolean;
   run(event: unknown, meta: OutboxEventMeta & { tx?: Transaction }): Promise<void>;
+  /** A batched consumer's effect for many events in the caller's transaction. */
+  runBatch?: (items: BatchItem<unknown>[], tx: Transaction) => Promise<void>;
 }
 
 /** The order key of an event for `consumer`: the player as text, or null (not ordered). */
@@ -86,6 +106,7 @@ export class ConsumerRegistry {
     options: ConsumerOptions & { only?: (event: never) => boolean },
     transactional: boolean,
     run: Consumer['run'],
+    runBatch?: Consumer['runBatch'],
   ): void {
     if (!(topic in this.catalogue)) throw new Error(`outbox topic ${topic} is not catalogued`);
     if (this.byName.has(name)) throw new Error(`outbox consumer ${name} registered twice`);
@@ -105,6 +126,7 @@ export class ConsumerRegistry {
       transactional,
       accepts: only ?? (() => true),
       run,
+      ...(runBatch ? { runBatch } : {}),
     };
     this.byName.set(name, consumer);
     this.byTopic.set(topic, [...(this.byTopic.get(topic) ?? []), consumer]);

@@ -18,6 +18,8 @@ import { errorMessage, retryDelayMs } from './retry.js';
 
 /** Events of a transactional consumer per transaction: bounds how long one holds PGlite. */
 const TRANSACTION_CHUNK = 50;
+/** Events of a batched consumer per transaction: a few statements apply them all. */
+const BATCH_CHUNK = 200;
 const keyOf = (consumer: string, orderKey: string) => `${consumer}\u0000${orderKey}`;
 
 /** A claimed event with its payload as its topic's schema read it. */
@@ -67,7 +69,7 @@ export async function handOutEvents(context: DeliveryContext): Promise<number> {
     );
     // A transactional consumer takes its events in chunks of one transaction each (a
     // savepoint per event): one durable commit per chunk instead of one per event.
-    const chunk = consumer.transactional ? TRANSACTION_CHUNK : 1;
+    const chunk = consumer.runBatch ? BATCH_CHUNK : consumer.transactional ? TRANSACTION_CHUNK : 1;
     for (let start = 0; start < mine.length; start += chunk) {
       deliveries.push(
         ...(await handOutTo(context, consumer, mine.slice(start, start + chunk), held)),
@@ -153,10 +155,17 @@ async function applyChunk(
     await context.db.transaction(async (tx) => {
       const ids = ready.map(({ event }) => event.id);
       const fresh = await insertReceipts(tx, consumer.name, ids, context.clock.now());
-      for (const { event, value } of ready) {
-        if (!fresh.has(event.id)) continue;
-        const meta = eventMeta(event.id, event.topic, event.attempts, event.createdAt);
-        await consumer.run(value, { ...meta, tx });
+      const items = ready
+        .filter(({ event }) => fresh.has(event.id))
+        .map(({ event, value }) => ({
+          event: value,
+          meta: eventMeta(event.id, event.topic, event.attempts, event.createdAt),
+        }));
+      // A batched consumer takes them all in one call; any other, one after the other.
+      if (consumer.runBatch) {
+        if (items.length > 0) await consumer.runBatch(items, tx);
+      } else {
+        for (const { event, meta } of items) await consumer.run(event, { ...meta, tx });
       }
     });
   } catch {

@@ -9,8 +9,8 @@ import { newTopic, testWorker } from './outbox.test-helpers.js';
 /*
  * Decision 0302, issue 15 §1: at-least-once delivery with random consumer failures, workers
  * dying mid-batch (their leases run out) and redeliveries, on a movable clock. Must hold:
- * - each transactional effect applied exactly once per event;
- * - the consumer ordered by player applies one player's events in order;
+ * - each transactional effect applied exactly once per event, batched or not (decision 0303);
+ * - the consumers ordered by player apply one player's events in order;
  * - the at-least-once consumers see every event;
  * - a consumer failing forever dead-letters its own deliveries only.
  */
@@ -19,7 +19,8 @@ const MAX_ATTEMPTS = 4;
 
 interface Plan {
   players: number[];
-  /** Failures to inject per (consumer, event): 0..2, under MAX_ATTEMPTS. */
+  /** Failures to inject per (consumer, event): 0..2, under MAX_ATTEMPTS (a batched consumer's
+   * failure fails its whole batch, then the event alone on the one-by-one fallback). */
   failures: number[];
   /** Events whose push kills its worker the first time. */
   deaths: boolean[];
@@ -32,8 +33,8 @@ const planArbitrary = fc.integer({ min: 4, max: 24 }).chain((count) =>
   fc.record({
     players: fc.array(fc.integer({ min: 1, max: 3 }), { minLength: count, maxLength: count }),
     failures: fc.array(fc.integer({ min: 0, max: 2 }), {
-      minLength: count * 3,
-      maxLength: count * 3,
+      minLength: count * 4,
+      maxLength: count * 4,
     }),
     deaths: fc
       .array(fc.boolean(), { minLength: count, maxLength: count })
@@ -59,6 +60,7 @@ describe('outbox delivery model (decision 0302)', async () => {
     const names = {
       points: `points-${run}`,
       quests: `quests-${run}`,
+      batched: `batched-${run}`,
       steady: `steady-${run}`,
       push: `push-${run}`,
       broken: `broken-${run}`,
@@ -72,7 +74,7 @@ describe('outbox delivery model (decision 0302)', async () => {
     };
     let die: (() => void) | undefined;
 
-    const maybeFail = (consumer: 0 | 1 | 2, n: number) => {
+    const maybeFail = (consumer: 0 | 1 | 2 | 3, n: number) => {
       const index = consumer * count + n;
       if ((failuresLeft[index] ?? 0) > 0) {
         failuresLeft[index] = (failuresLeft[index] ?? 0) - 1;
@@ -103,6 +105,21 @@ describe('outbox delivery model (decision 0302)', async () => {
       worker.handleInTransaction(topic, names.quests, effect(names.quests, 1), {
         orderedBy: 'player',
       });
+      worker.handleBatchInTransaction(
+        topic,
+        names.batched,
+        async (items, tx) => {
+          for (const { event, meta } of items) {
+            await tx.execute(
+              `INSERT INTO model_effects (consumer, event_id, player, n)
+               VALUES ('${names.batched}', ${meta.id}, ${event.playerId}, ${event.n})`,
+            );
+          }
+          // After the effects: one event's failure must roll back the whole batch's.
+          for (const { event } of items) maybeFail(3, event.n);
+        },
+        { orderedBy: 'player' },
+      );
       worker.handle(topic, names.steady, async ({ n }) => {
         seen.steady[n] = (seen.steady[n] ?? 0) + 1;
       });
@@ -173,24 +190,26 @@ describe('outbox delivery model (decision 0302)', async () => {
     // Exactly once per transactional consumer; the ordered one in each player's order.
     const effects = await db.execute(
       `SELECT consumer, event_id, player, n FROM model_effects
-       WHERE consumer IN ('${names.points}', '${names.quests}') ORDER BY id`,
+       WHERE consumer IN ('${names.points}', '${names.quests}', '${names.batched}') ORDER BY id`,
     );
     const rows = (
       effects as unknown as {
         rows: { consumer: string; event_id: string | number; player: number; n: number }[];
       }
     ).rows;
-    for (const name of [names.points, names.quests]) {
+    for (const name of [names.points, names.quests, names.batched]) {
       const applied = rows
         .filter((row) => row.consumer === name)
         .map((row) => Number(row.event_id));
       expect([...applied].sort((a, b) => a - b)).toEqual(ids);
     }
     for (const player of new Set(plan.players)) {
-      const order = rows
-        .filter((row) => row.consumer === names.quests && row.player === player)
-        .map((row) => row.n);
-      expect(order).toEqual([...order].sort((a, b) => a - b));
+      for (const name of [names.quests, names.batched]) {
+        const order = rows
+          .filter((row) => row.consumer === name && row.player === player)
+          .map((row) => row.n);
+        expect(order).toEqual([...order].sort((a, b) => a - b));
+      }
     }
     // At least once for the others.
     expect(seen.steady.every((times) => times >= 1)).toBe(true);

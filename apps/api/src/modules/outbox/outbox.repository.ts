@@ -25,6 +25,16 @@ export async function insertEvent(
   return row.id;
 }
 
+/** Many events of one topic in one statement, in the caller's transaction; in payload order. */
+export async function insertEvents(
+  tx: Executor,
+  topic: string,
+  payloads: readonly unknown[],
+): Promise<void> {
+  if (payloads.length === 0) return;
+  await tx.insert(outboxEvents).values(payloads.map((payload) => ({ topic, payload })));
+}
+
 export interface ClaimedEvent {
   id: number;
   topic: string;

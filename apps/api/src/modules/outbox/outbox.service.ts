@@ -1,6 +1,6 @@
 import type { EventOf, EventTopic } from '@croupier/contracts/events';
 import type { Executor } from '../../db/transaction.js';
-import { insertEvent } from './outbox.repository.js';
+import { insertEvent, insertEvents } from './outbox.repository.js';
 
 /**
  * Records an event of the catalogue (`packages/contracts/src/events.ts`) in the caller's
@@ -24,6 +24,15 @@ export async function enqueueEvent<T extends EventTopic>(
   options: { availableAt?: Date } = {},
 ): Promise<number> {
   return insertEvent(tx, topic, payload, options);
+}
+
+/** Many events of one topic in one statement (a batched consumer's pushes), as `enqueueEvent`. */
+export async function enqueueEvents<T extends EventTopic>(
+  tx: Executor,
+  topic: T,
+  payloads: readonly EventOf<T>[],
+): Promise<void> {
+  await insertEvents(tx, topic, payloads);
 }
 
 export type { OutboxEventMeta, ConsumerOptions, TypedConsumerOptions } from './consumer.js';

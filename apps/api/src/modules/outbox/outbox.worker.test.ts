@@ -258,6 +258,48 @@ describe('outbox worker (DESIGN.md §3; decision 0302)', async () => {
     expect((rows as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
   });
 
+  it('hands a batched consumer its events in one call; a faulty one alone is retried, then dead', async () => {
+    clock.advance(HOUR);
+    const topic = newTopic();
+    const worker = testWorker(test, [topic], { maxAttempts: 2 });
+    const calls: number[][] = [];
+    const applied: number[] = [];
+    worker.handleBatchInTransaction(
+      topic,
+      'batched-11',
+      async (items) => {
+        calls.push(items.map(({ event }) => event.n));
+        if (items.some(({ event }) => event.n === 3)) throw new Error('event 3 is faulty');
+        applied.push(...items.map(({ event }) => event.n));
+      },
+      { orderedBy: 'player' },
+    );
+    const ids: number[] = [];
+    // Player 1 has events 0, 3 and 4; player 2 has 1, 2 and 5.
+    for (const [n, playerId] of [
+      [0, 1],
+      [1, 2],
+      [2, 2],
+      [3, 1],
+      [4, 1],
+      [5, 2],
+    ] as const) {
+      ids.push(await insertEvent(db, topic, { n, playerId }));
+    }
+    expect(await worker.processBatch()).toBe(6);
+    // One call for the batch; it failed, so one call per event: 4 waits behind 3, untried.
+    expect(calls[0]).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(calls.slice(1)).toEqual([[0], [1], [2], [3], [5]]);
+    expect(applied).toEqual([0, 1, 2, 5]);
+    const [faulty] = await deliveriesOf(ids[3] ?? 0);
+    expect(faulty).toMatchObject({ consumer: 'batched-11', attempts: 1, state: 'pending' });
+    clock.advance(retryDelayMs(1));
+    await worker.drain();
+    expect((await deliveriesOf(ids[3] ?? 0))[0]).toMatchObject({ attempts: 2, state: 'dead' });
+    // Player 1's next event went on once its predecessor was dead-lettered; nothing twice.
+    expect(applied).toEqual([0, 1, 2, 5, 4]);
+  });
+
   it('types enqueueEvent by the catalogue', async () => {
     const id = await enqueueEvent(db, 'mail.deliver', { id: 42 });
     expect((await findEvent(db, id))?.payload).toEqual({ id: 42 });

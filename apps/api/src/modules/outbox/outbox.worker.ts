@@ -2,11 +2,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { EventCatalogue } from '@croupier/contracts/events';
 import type { Database } from '../../db/client.js';
+import type { Transaction } from '../../db/transaction.js';
 import type { Clock } from '../../lib/clock.js';
 import {
   ConsumerRegistry,
+  type OutboxEventMeta,
   type TypedConsumerOptions,
   type EventHandler,
+  type TransactionalBatchHandler,
   type TransactionalEventHandler,
 } from './consumer.js';
 import type { DeliveryContext } from './delivery-attempt.js';
@@ -128,6 +131,33 @@ export class OutboxWorker<C extends EventCatalogue = EventCatalogue> {
       if (!meta.tx) throw new Error(`consumer ${name} runs only inside its transaction`);
       return fn(event as z.infer<C[T]>, { ...meta, tx: meta.tx });
     });
+  }
+
+  /**
+   * Registers an exactly-once consumer that applies a batch of events at a time (decision
+   * 0303): the receipts of the batch and `fn`'s effect commit together. A batch that fails is
+   * undone and its events are given to `fn` again one at a time, each in a savepoint, so one
+   * faulty event is retried and dead-lettered alone; a retried delivery is a batch of one.
+   */
+  handleBatchInTransaction<T extends keyof C & string>(
+    topic: T,
+    name: string,
+    fn: TransactionalBatchHandler<C, T>,
+    options: TypedConsumerOptions<z.infer<C[T]>> = {},
+  ): void {
+    const runBatch = (items: { event: unknown; meta: OutboxEventMeta }[], tx: Transaction) =>
+      fn(items as Parameters<TransactionalBatchHandler<C, T>>[0], tx);
+    this.registry.register(
+      topic,
+      name,
+      options,
+      true,
+      (event, { tx, ...meta }) => {
+        if (!tx) throw new Error(`consumer ${name} runs only inside its transaction`);
+        return runBatch([{ event, meta }], tx);
+      },
+      runBatch,
+    );
   }
 
   /** Every consumer name with its topic (the operator's status lists them). */
