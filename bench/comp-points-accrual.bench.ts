@@ -2,16 +2,18 @@
  * Comp-point accrual keeps up with play (issue 17; DESIGN.md §11: consumer lag p99 <= 2 s at the
  * wallet's budget rate). `ledger.movement` bets (and a rollback for one bet in twenty) arrive at
  * COMP_BENCH_RATE per second, written as the wallet writes them (one multi-row insert per
- * tick), while one outbox worker, as in an api process, hands them to the real comp-points
- * consumer: a transaction per event with its receipt, the per-bet accrual row, the exact carry,
- * the balance, the `comps_award` push and, when a level is crossed, the level gift through the
- * grant service. Lag is the time from the event's commit to the consumer's call; throughput is
- * the events consumed per second of the run. At the end every player's points are checked
- * against the rate applied to their bets minus their rollbacks.
+ * tick), while COMP_BENCH_WORKERS outbox workers (default 1, as in one api process) hand them to
+ * the real comp-points consumer, registered as the plugin registers it: batched (decision 0303),
+ * one transaction per chunk of events with their receipts, the per-bet accrual rows, the exact
+ * carries, the balances, one `comps_award` push per player and, when a level is crossed, the
+ * level gift through the grant service. Lag is the time from the event's commit to its batch's
+ * effect; throughput is the events consumed per second of the run. At the end every player's
+ * points are checked against the rate applied to their bets minus their rollbacks.
  *
  * On PostgreSQL when DATABASE_URL is set (a fresh database, dropped after), else PGlite.
  * Run: `npx tsx bench/comp-points-accrual.bench.ts`. Environment: COMP_BENCH_SECONDS (default
- * 20), COMP_BENCH_RATE (events/s, default 1000), COMP_BENCH_PLAYERS (default 200).
+ * 20), COMP_BENCH_RATE (events/s, default 1000), COMP_BENCH_PLAYERS (default 200),
+ * COMP_BENCH_WORKERS (default 1), COMP_BENCH_START_POINTS (default 0: new players).
  */
 import { loadavg } from 'node:os';
 import { randomUUID } from 'node:crypto';
@@ -19,16 +21,19 @@ import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { EVENT_CATALOGUE, EVENT_PLAYER_FIELD } from '@croupier/contracts/events';
 import type { LedgerMovementEvent } from '@croupier/contracts/events';
+import { levelForPoints } from '@croupier/domain/comp-points/levels';
 import { parseEnv } from '../apps/api/src/config/env.js';
 import { migrateDatabase } from '../apps/api/src/db/migrate.js';
+import { compPointBalances } from '../apps/api/src/db/schema/comp-points.js';
 import { playerAccounts, players as playersTable } from '../apps/api/src/db/schema/players.js';
 import { seedDatabase } from '../apps/api/src/db/seed/index.js';
 import { createBus } from '../apps/api/src/lib/bus/create-bus.js';
 import { systemClock } from '../apps/api/src/lib/clock.js';
 import { brandService } from '../apps/api/src/modules/brand/brand.service.js';
 import {
-  accrueMovement,
+  accrueMovements,
   earnsPoints,
+  isPointMovement,
 } from '../apps/api/src/modules/comp-points/accrual.service.js';
 import { OutboxWorker } from '../apps/api/src/modules/outbox/outbox.worker.js';
 import { openBenchDatabase } from './lib/bench-database.js';
@@ -37,6 +42,13 @@ import { meets, writeResult, type Figure } from './lib/write-result.js';
 const SECONDS = Number(process.env.COMP_BENCH_SECONDS ?? 20);
 const RATE = Number(process.env.COMP_BENCH_RATE ?? 1000);
 const PLAYERS = Number(process.env.COMP_BENCH_PLAYERS ?? 200);
+const WORKERS = Number(process.env.COMP_BENCH_WORKERS ?? 1);
+/**
+ * Points each player holds at the start, with the levels they reached already granted: 0 (new
+ * players, whose first bets cross levels 1 and 2 and so take the level gifts' grant path in the
+ * run) or e.g. 1000 (players who have played before: level 3, and the run does not reach 4).
+ */
+const START_POINTS = Number(process.env.COMP_BENCH_START_POINTS ?? 0);
 const TICK_MS = 20;
 const LAG_BUDGET = '<= 2000';
 /** A bet of 1 euro on a slot: 4 points at the seeded 25-cent key. */
@@ -60,6 +72,9 @@ const deps = { env, database: bench.handle, clock: systemClock, bus };
 // Loaded once, as the api loads it at start-up (the consumer reads the levels from it).
 await brandService(deps).get();
 
+const levels = (await brandService(deps).get()).config.statuses
+  .map(({ level, maxPoints }) => ({ level, maxPoints }))
+  .sort((a, b) => a.maxPoints - b.maxPoints);
 // Players with an EUR account: what the level gifts need (the grant service pays in it).
 const players: number[] = [];
 for (let index = 0; index < PLAYERS; index += 1) {
@@ -70,29 +85,42 @@ for (let index = 0; index < PLAYERS; index += 1) {
     .returning({ id: playersTable.id });
   if (!player) throw new Error('player not created');
   await db.insert(playerAccounts).values({ playerId: player.id, currency: 'EUR', active: true });
+  if (START_POINTS > 0) {
+    await db.insert(compPointBalances).values({
+      playerId: player.id,
+      chargeable: START_POINTS,
+      persistent: START_POINTS,
+      levelGranted: levelForPoints(START_POINTS, levels),
+    });
+  }
   players.push(player.id);
 }
 
 const lags: number[] = [];
-const worker = new OutboxWorker({
-  db,
-  clock: systemClock,
-  log: pino({ level: 'warn' }),
-  catalogue: EVENT_CATALOGUE,
-  playerFields: EVENT_PLAYER_FIELD,
-  batchSize: 200,
+// Several workers over one database, as several api processes would run (claims disjoint,
+// one player's events in order).
+const workers = Array.from({ length: WORKERS }, () => {
+  const worker = new OutboxWorker({
+    db,
+    clock: systemClock,
+    log: pino({ level: 'warn' }),
+    catalogue: EVENT_CATALOGUE,
+    playerFields: EVENT_PLAYER_FIELD,
+    batchSize: 200,
+  });
+  // As comp-points.plugin.ts registers it: batched, ordered by player.
+  worker.handleBatchInTransaction(
+    'ledger.movement',
+    'comp-points-accrual',
+    async (items, tx) => {
+      await accrueMovements(tx, deps, items.map(({ event }) => event).filter(isPointMovement));
+      const now = Date.now();
+      for (const { meta } of items) lags.push(now - meta.createdAt.getTime());
+    },
+    { orderedBy: 'player', only: earnsPoints },
+  );
+  return worker;
 });
-worker.handleInTransaction(
-  'ledger.movement',
-  'comp-points-accrual',
-  async (movement, meta) => {
-    if (movement.kind === 'bet' || movement.kind === 'rollback') {
-      await accrueMovement(meta.tx, deps, movement);
-    }
-    lags.push(Date.now() - meta.createdAt.getTime());
-  },
-  { orderedBy: 'player', only: earnsPoints },
-);
 
 let sequence = 0;
 const betsOf = new Map<number, number>();
@@ -140,7 +168,7 @@ function rollbackOf(original: Extract<LedgerMovementEvent, { kind: 'bet' }>): Le
   };
 }
 
-worker.start();
+for (const worker of workers) worker.start();
 const perTick = (RATE * TICK_MS) / 1000;
 const started = Date.now();
 let produced = 0;
@@ -162,7 +190,7 @@ while (Date.now() - started < SECONDS * 1000) {
     INSERT INTO outbox_events (topic, payload)
     SELECT 'ledger.movement', value FROM jsonb_array_elements(${JSON.stringify(payloads)}::jsonb)`);
   produced += payloads.length;
-  worker.wake();
+  for (const worker of workers) worker.wake();
   const wait = TICK_MS - (Date.now() - tickStart);
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
 }
@@ -172,7 +200,7 @@ while (Date.now() < deadline && lags.length < produced) {
   await new Promise((resolve) => setTimeout(resolve, 100));
 }
 const consumedFor = (Date.now() - started) / 1000;
-await worker.stop();
+await Promise.all(workers.map((worker) => worker.stop()));
 
 // Every player's points: the rate applied to their bets minus their rollbacks (checked only
 // once every event was consumed; a backlog left at the deadline is reported as such).
@@ -183,7 +211,7 @@ if (drained) {
   const rows = (balances as unknown as { rows: { player_id: string; persistent: string }[] }).rows;
   for (const playerId of players) {
     const row = rows.find((entry) => Number(entry.player_id) === playerId);
-    const expected = (betsOf.get(playerId) ?? 0) * POINTS_PER_BET;
+    const expected = START_POINTS + (betsOf.get(playerId) ?? 0) * POINTS_PER_BET;
     if (Number(row?.persistent ?? 0) !== expected) mismatched += 1;
   }
 }
@@ -226,7 +254,7 @@ const figures: Figure[] = [
     : []),
 ];
 writeResult('comp-points-accrual', figures, [
-  `${bench.label}; one worker (batch 200) as in one api process; the comp-points consumer (ordered by player, a transaction with its receipt per event) over ${PLAYERS} players; 1 € slot bets, one in twenty rolled back`,
+  `${bench.label}; ${WORKERS} worker(s) (batch 200), one as in one api process; the comp-points consumer batched (ordered by player, one transaction per chunk of up to 200 events with their receipts, one comps_award per player per chunk) over ${PLAYERS} players starting with ${START_POINTS} points (their levels granted); 1 € slot bets, one in twenty rolled back`,
   `load average at start ${loadAtStart.toFixed(2)}, at end ${(loadavg()[0] ?? 0).toFixed(2)} (shared machine)`,
 ]);
 await bus.close();

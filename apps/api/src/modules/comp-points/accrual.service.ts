@@ -1,16 +1,18 @@
-import type { LedgerMovementEvent } from '@croupier/contracts/events';
+import type { EventOf, LedgerMovementEvent } from '@croupier/contracts/events';
 import type { CompsAwardPayload } from '@croupier/contracts/comp-points';
-import { earningOf, pointsDelta } from '@croupier/domain/comp-points/accrual';
+import { earningOf } from '@croupier/domain/comp-points/accrual';
 import type { Transaction } from '../../db/transaction.js';
 import type { AppDeps } from '../../app-deps.js';
-import { enqueueEvent } from '../outbox/outbox.service.js';
+import { enqueueEvent, enqueueEvents } from '../outbox/outbox.service.js';
 import {
-  addPoints,
-  accrueBet,
+  insertAccruals,
   listCategoryWeights,
   listEarningRates,
-  moveCarry,
-  rollBackAccrual,
+  moveCarries,
+  rollBackAccruals,
+  type AccrualRollback,
+  type BetAccrual,
+  type CarryMove,
   type PointBalances,
 } from './comp-points.repository.js';
 import { grantDueLevels } from './levels.service.js';
@@ -50,6 +52,13 @@ export function forgetEarningRules(deps: AppDeps): void {
 type BetMovement = Extract<LedgerMovementEvent, { kind: 'bet' }>;
 type RollbackMovement = Extract<LedgerMovementEvent, { kind: 'rollback' }>;
 
+/** A bet or a rollback movement (what `accrueMovements` takes). */
+export function isPointMovement(
+  movement: LedgerMovementEvent,
+): movement is BetMovement | RollbackMovement {
+  return movement.kind === 'bet' || movement.kind === 'rollback';
+}
+
 /** The ledger movements that change points: bets, and rollbacks of bets. */
 export function earnsPoints(movement: LedgerMovementEvent): boolean {
   if (movement.playerId === null) return false;
@@ -65,6 +74,22 @@ export function presentBalances(balances: PointBalances) {
   };
 }
 
+/** The `comps_award` message of a change of `points` that left `balances`. */
+function compsAward(
+  playerId: number,
+  points: number,
+  reason: CompsAwardPayload['reason'],
+  balances: PointBalances,
+): EventOf<'realtime.publish'> {
+  const data: CompsAwardPayload = { points, reason, comp_points: presentBalances(balances) };
+  return {
+    channel: 'comps_award',
+    event: reason === 'exchange' ? 'spent' : 'award',
+    playerId,
+    data,
+  };
+}
+
 export async function pushCompsAward(
   tx: Transaction,
   playerId: number,
@@ -72,74 +97,93 @@ export async function pushCompsAward(
   reason: CompsAwardPayload['reason'],
   balances: PointBalances,
 ): Promise<void> {
-  const data: CompsAwardPayload = { points, reason, comp_points: presentBalances(balances) };
-  await enqueueEvent(tx, 'realtime.publish', {
-    channel: 'comps_award',
-    event: reason === 'exchange' ? 'spent' : 'award',
-    playerId,
-    data,
-  });
+  await enqueueEvent(tx, 'realtime.publish', compsAward(playerId, points, reason, balances));
 }
 
+const pairKey = (playerId: number, ref: string) => `${playerId}\u0000${ref}`;
+
 /**
- * One bet or rollback movement, in the outbox consumer's transaction (so once per event): a bet
- * adds its weighted stake to the carry of its rate and pays the whole points it completes; a
- * rollback takes back exactly what its bet added, whichever of the two came first. Each change
- * is pushed on `comps_award`, and a level reached grants its gift.
+ * A batch of bet and rollback movements, in the outbox consumer's transaction (so once per
+ * event; decision 0303): each bet adds its weighted stake to the carry of its rate, each
+ * rollback takes back exactly what its bet added, whichever of the two came first. A handful of
+ * statements serve the whole batch: the bets' records, the rollbacks', then one change per
+ * player and rate of the carries and one per player of the balances. Each player whose points
+ * changed hears one `comps_award` with the batch's net change, and a level reached grants its
+ * gift. The result equals applying the movements one by one in any order: a carry's points are
+ * floor(units / denominator) of its running sum, and a bet and its rollback cancel out.
+ * Answers the points changed per player.
  */
-export async function accrueMovement(
+export async function accrueMovements(
   tx: Transaction,
   deps: AppDeps,
-  movement: BetMovement | RollbackMovement,
-): Promise<number> {
-  const playerId = movement.playerId;
-  const play = movement.play;
-  if (playerId === null || !play) return 0;
+  movements: readonly (BetMovement | RollbackMovement)[],
+): Promise<Map<number, number>> {
   const now = deps.clock.now();
   const { rates, weights } = await earningRulesOf(tx, deps);
-  const earning = earningOf(
-    {
-      currency: movement.currency,
-      stakeCents: play.split.realCents + play.split.bonusCents,
-      eurCents: play.eurCents,
-      categories: play.categories,
-    },
-    rates,
-    weights,
-  );
-
-  if (movement.kind === 'bet') {
-    // A free spin (no stake) or a game weighted 0 earns nothing: nothing to record or undo.
-    if (earning.units === 0n) return 0;
-    const accrued = await accrueBet(tx, {
-      playerId,
-      betRef: `${play.studio}:${play.actionId}`,
-      rateKey: earning.rateKey,
-      units: earning.units,
-      denominator: earning.denominator,
-      now,
-    });
-    if (!accrued?.balances || accrued.points === 0) return 0;
-    await pushCompsAward(tx, playerId, accrued.points, 'bet', accrued.balances);
-    await grantDueLevels(tx, deps, playerId, accrued.balances, now);
-    return accrued.points;
+  const bets = new Map<string, BetAccrual>();
+  const rollbacks = new Map<string, AccrualRollback>();
+  // A rate key names its rate, so one denominator per key.
+  const denominators = new Map<string, bigint>();
+  for (const movement of movements) {
+    const { playerId, play } = movement;
+    if (playerId === null || !play) continue;
+    const earning = earningOf(
+      {
+        currency: movement.currency,
+        stakeCents: play.split.realCents + play.split.bonusCents,
+        eurCents: play.eurCents,
+        categories: play.categories,
+      },
+      rates,
+      weights,
+    );
+    denominators.set(earning.rateKey, earning.denominator);
+    if (movement.kind === 'bet') {
+      // A free spin (no stake) or a game weighted 0 earns nothing: nothing to record or undo.
+      if (earning.units === 0n) continue;
+      const betRef = `${play.studio}:${play.actionId}`;
+      bets.set(pairKey(playerId, betRef), {
+        playerId,
+        betRef,
+        rateKey: earning.rateKey,
+        units: earning.units,
+      });
+    } else {
+      const betRef = `${play.studio}:${movement.play?.originalActionId ?? play.actionId}`;
+      rollbacks.set(pairKey(playerId, betRef), { playerId, betRef, rateKey: earning.rateKey });
+    }
   }
 
-  const undone = await rollBackAccrual(tx, {
-    playerId,
-    betRef: `${play.studio}:${movement.play?.originalActionId ?? play.actionId}`,
-    rateKey: earning.rateKey,
-    createdAt: now,
-  });
-  if (!undone || undone.units === 0n) return 0;
-  const rateKey = undone.rateKey;
-  const change = -undone.units;
-  // The carry row keeps its own denominator: a rollback undoes at the bet's rate, whatever the
-  // rollback's own rate would be now.
-  const carry = await moveCarry(tx, playerId, rateKey, earning.denominator, change);
-  const points = pointsDelta(carry.before, carry.after, carry.denominator);
-  if (points === 0) return 0;
-  const balances = await addPoints(tx, playerId, points, now);
-  await pushCompsAward(tx, playerId, points, 'rollback', balances);
-  return points;
+  // Bets first, so a rollback in the same batch finds its bet's record and undoes it.
+  const added = await insertAccruals(tx, [...bets.values()], now);
+  const undone = await rollBackAccruals(tx, [...rollbacks.values()], now);
+  // One move per player and rate: the bets recorded now add, the rollbacks take back.
+  const moves = new Map<string, CarryMove>();
+  const move = (playerId: number, rateKey: string, units: bigint, denominator?: bigint | null) => {
+    const key = pairKey(playerId, rateKey);
+    const known = denominator ?? moves.get(key)?.denominator ?? denominators.get(rateKey);
+    if (known === undefined) throw new Error(`no denominator for comp-point rate ${rateKey}`);
+    const sum = (moves.get(key)?.units ?? 0n) + units;
+    moves.set(key, { playerId, rateKey, units: sum, denominator: known });
+  };
+  for (const bet of added) move(bet.playerId, bet.rateKey, bet.units);
+  for (const back of undone) move(back.playerId, back.rateKey, back.units, back.denominator);
+  const changes = await moveCarries(
+    tx,
+    [...moves.values()].filter(({ units }) => units !== 0n),
+    now,
+  );
+
+  const paid = new Map<number, number>();
+  const awards: EventOf<'realtime.publish'>[] = [];
+  for (const { playerId, points, balances } of changes) {
+    if (points === 0 || !balances) continue;
+    paid.set(playerId, points);
+    awards.push(compsAward(playerId, points, points > 0 ? 'bet' : 'rollback', balances));
+  }
+  await enqueueEvents(tx, 'realtime.publish', awards);
+  for (const { playerId, points, balances } of changes) {
+    if (points > 0 && balances) await grantDueLevels(tx, deps, playerId, balances, now);
+  }
+  return paid;
 }

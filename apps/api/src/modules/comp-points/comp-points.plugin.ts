@@ -1,12 +1,12 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { brandService } from '../brand/brand.service.js';
-import { accrueMovement, earnsPoints } from './accrual.service.js';
+import { accrueMovements, earnsPoints, isPointMovement } from './accrual.service.js';
 
 /**
  * Comp points' consumer (DESIGN.md §12; docs/comp-points.md): every bet movement earns points,
  * every rollback of a bet takes its points back, once per event (the effect and the outbox
- * receipt commit together). Ordered per player, so a bet and its rollback never race on the
+ * receipts of its batch commit together). Ordered per player, so a bet and its rollback never race on the
  * record of what the bet earned.
  */
 export const compPointsPlugin = fp(
@@ -18,12 +18,13 @@ export const compPointsPlugin = fp(
     app.addHook('onReady', async () => {
       await brandService(deps).get();
     });
-    app.outbox.handleInTransaction(
+    // Batched (decision 0303): a few statements and one `comps_award` per player for a whole
+    // batch of bets, so accrual keeps up with the wallet (DESIGN.md §11).
+    app.outbox.handleBatchInTransaction(
       'ledger.movement',
       'comp-points-accrual',
-      async (movement, { tx }) => {
-        if (movement.kind !== 'bet' && movement.kind !== 'rollback') return;
-        await accrueMovement(tx, deps, movement);
+      async (items, tx) => {
+        await accrueMovements(tx, deps, items.map(({ event }) => event).filter(isPointMovement));
       },
       // Only bets and rollbacks of bets open this consumer's transaction (and write a receipt).
       { orderedBy: 'player', only: earnsPoints },

@@ -4,7 +4,6 @@ import type { CategoryWeights, EarningRateRule } from '@croupier/domain/comp-poi
 import {
   compPointAccruals,
   compPointBalances,
-  compPointCarries,
   compPointCategoryWeights,
   compPointEarningRates,
   compPointExchanges,
@@ -108,64 +107,189 @@ export async function setLevelGranted(
 
 // ---- accrual --------------------------------------------------------------------------------
 
-/** Records a bet's contribution; false when the bet is known already (rolled back first). */
-export async function insertAccrual(
+/** What one bet adds to its rate's carry, in 1/`denominator` points. */
+export interface BetAccrual {
+  playerId: number;
+  /** `studio:actionId` of the bet. */
+  betRef: string;
+  rateKey: string;
+  units: bigint;
+}
+
+/** A rollback of the bet `betRef`, and the rate key it would earn by now (for its marker). */
+export interface AccrualRollback {
+  playerId: number;
+  betRef: string;
+  rateKey: string;
+}
+
+/** A signed change of units to one rate's carry, with the rate's denominator. */
+export interface CarryMove {
+  playerId: number;
+  rateKey: string;
+  units: bigint;
+  denominator: bigint;
+}
+
+const asUnits = (units: bigint) => units.toString();
+
+/**
+ * Records what each bet contributes, in one statement; answers the bets recorded now. A bet
+ * known already (redelivered, or rolled back before it came) is left out: it adds nothing.
+ * One row per (player, bet) in `bets`.
+ */
+export async function insertAccruals(
   tx: Transaction,
-  row: { playerId: number; betRef: string; rateKey: string; units: bigint; createdAt: Date },
-): Promise<boolean> {
-  const inserted = await tx
+  bets: readonly BetAccrual[],
+  now: Date,
+): Promise<BetAccrual[]> {
+  if (bets.length === 0) return [];
+  return tx
     .insert(compPointAccruals)
-    .values({ ...row, rolledBack: false })
+    .values(bets.map((bet) => ({ ...bet, rolledBack: false, createdAt: now })))
     .onConflictDoNothing()
-    .returning({ betRef: compPointAccruals.betRef });
-  return inserted.length > 0;
+    .returning({
+      playerId: compPointAccruals.playerId,
+      betRef: compPointAccruals.betRef,
+      rateKey: compPointAccruals.rateKey,
+      units: compPointAccruals.units,
+    });
 }
 
 /**
- * Marks a bet rolled back, answering what it had contributed; a rollback arriving before its bet
- * leaves a marker with no units (and answers null), so the bet adds nothing when it comes.
+ * Marks bets rolled back, in one statement, answering what each had contributed with its
+ * carry's denominator (a rollback undoes at the bet's rate, whatever the rate is now; null
+ * when the carry is not written yet, as for a bet recorded in the same batch). A
+ * rollback arriving before its bet leaves a marker with no units, so the bet adds nothing when
+ * it comes; a second rollback of a bet changes nothing. One row per (player, bet).
  */
-export async function rollBackAccrual(
+export async function rollBackAccruals(
   tx: Transaction,
-  row: { playerId: number; betRef: string; rateKey: string; createdAt: Date },
-): Promise<{ rateKey: string; units: bigint } | null> {
-  const [updated] = await tx
-    .update(compPointAccruals)
-    .set({ rolledBack: true })
-    .where(
-      and(
-        eq(compPointAccruals.playerId, row.playerId),
-        eq(compPointAccruals.betRef, row.betRef),
-        eq(compPointAccruals.rolledBack, false),
-      ),
+  rollbacks: readonly AccrualRollback[],
+  now: Date,
+): Promise<(Omit<CarryMove, 'denominator'> & { denominator: bigint | null })[]> {
+  if (rollbacks.length === 0) return [];
+  const input = JSON.stringify(
+    rollbacks.map(({ playerId, betRef, rateKey }) => ({
+      player_id: playerId,
+      bet_ref: betRef,
+      rate_key: rateKey,
+    })),
+  );
+  const result = await tx.execute(sql`
+    WITH input AS (
+      SELECT * FROM jsonb_to_recordset(${input}::jsonb)
+        AS i(player_id bigint, bet_ref text, rate_key text)
+    ), undone AS (
+      UPDATE comp_point_accruals a SET rolled_back = true
+      FROM input i
+      WHERE a.player_id = i.player_id AND a.bet_ref = i.bet_ref AND NOT a.rolled_back
+      RETURNING a.player_id, a.bet_ref, a.rate_key, a.units
+    ), markers AS (
+      INSERT INTO comp_point_accruals (player_id, bet_ref, rate_key, units, rolled_back, created_at)
+      SELECT i.player_id, i.bet_ref, i.rate_key, 0, true, ${now.toISOString()}::timestamptz
+      FROM input i
+      WHERE NOT EXISTS (
+        SELECT 1 FROM undone u WHERE u.player_id = i.player_id AND u.bet_ref = i.bet_ref)
+      ON CONFLICT DO NOTHING
     )
-    .returning({ rateKey: compPointAccruals.rateKey, units: compPointAccruals.units });
-  if (updated) return updated;
-  await tx
-    .insert(compPointAccruals)
-    .values({ ...row, units: 0n, rolledBack: true })
-    .onConflictDoNothing();
-  return null;
+    SELECT u.player_id, u.rate_key, u.units::text AS units, c.denominator::text AS denominator
+    FROM undone u
+    LEFT JOIN comp_point_carries c ON c.player_id = u.player_id AND c.rate_key = u.rate_key
+    WHERE u.units <> 0`);
+  const rows = (
+    result as unknown as {
+      rows: {
+        player_id: string | number;
+        rate_key: string;
+        units: string;
+        denominator: string | null;
+      }[];
+    }
+  ).rows;
+  return rows.map((row) => ({
+    playerId: Number(row.player_id),
+    rateKey: row.rate_key,
+    units: -BigInt(row.units),
+    denominator: row.denominator === null ? null : BigInt(row.denominator),
+  }));
 }
 
-/** Adds `units` to a rate's carry, answering the units before and after. */
-export async function moveCarry(
+/** A player's whole points changed by a batch, and the balances after (null when 0). */
+export interface PointsChange {
+  playerId: number;
+  points: number;
+  balances: PointBalances | null;
+}
+
+/**
+ * Moves the carries and pays the whole points they complete, in one statement: each carry
+ * (one per player and rate key in `moves`) changes by its units, and each player's balances by
+ * the sum over their keys of floor(after / denominator) - floor(before / denominator), at the
+ * carry's own denominator. Answers one change per player whose carries moved.
+ */
+export async function moveCarries(
   tx: Transaction,
-  playerId: number,
-  rateKey: string,
-  denominator: bigint,
-  units: bigint,
-): Promise<{ before: bigint; after: bigint; denominator: bigint }> {
-  const [row] = await tx
-    .insert(compPointCarries)
-    .values({ playerId, rateKey, units, denominator })
-    .onConflictDoUpdate({
-      target: [compPointCarries.playerId, compPointCarries.rateKey],
-      set: { units: sql`${compPointCarries.units} + ${units}` },
-    })
-    .returning({ units: compPointCarries.units, denominator: compPointCarries.denominator });
-  if (!row) throw new Error(`carry ${rateKey} of player ${playerId} not written`);
-  return { before: row.units - units, after: row.units, denominator: row.denominator };
+  moves: readonly CarryMove[],
+  now: Date,
+): Promise<PointsChange[]> {
+  if (moves.length === 0) return [];
+  const input = JSON.stringify(
+    moves.map((move) => ({
+      player_id: move.playerId,
+      rate_key: move.rateKey,
+      units: asUnits(move.units),
+      denominator: asUnits(move.denominator),
+    })),
+  );
+  const at = now.toISOString();
+  const result = await tx.execute(sql`
+    WITH input AS (
+      SELECT player_id, rate_key, units::bigint AS units, denominator::bigint AS denominator
+      FROM jsonb_to_recordset(${input}::jsonb)
+        AS i(player_id bigint, rate_key text, units text, denominator text)
+    ), carry AS (
+      INSERT INTO comp_point_carries (player_id, rate_key, units, denominator)
+      SELECT player_id, rate_key, units, denominator FROM input
+      ON CONFLICT (player_id, rate_key)
+        DO UPDATE SET units = comp_point_carries.units + EXCLUDED.units
+      RETURNING player_id, rate_key, units AS after, denominator
+    ), delta AS (
+      SELECT c.player_id, sum(floor(c.after::numeric / c.denominator)
+          - floor((c.after - i.units)::numeric / c.denominator))::bigint AS points
+      FROM carry c JOIN input i ON i.player_id = c.player_id AND i.rate_key = c.rate_key
+      GROUP BY c.player_id
+    ), balance AS (
+      INSERT INTO comp_point_balances (player_id, chargeable, persistent, updated_at)
+      SELECT player_id, points, points, ${at}::timestamptz FROM delta WHERE points <> 0
+      ON CONFLICT (player_id) DO UPDATE SET
+        chargeable = comp_point_balances.chargeable + EXCLUDED.chargeable,
+        persistent = comp_point_balances.persistent + EXCLUDED.persistent,
+        updated_at = EXCLUDED.updated_at
+      RETURNING player_id, chargeable, persistent, level_granted
+    )
+    SELECT d.player_id, d.points, b.chargeable, b.persistent, b.level_granted
+    FROM delta d LEFT JOIN balance b ON b.player_id = d.player_id
+    ORDER BY d.player_id`);
+  interface ChangeRow {
+    player_id: string | number;
+    points: string | number;
+    chargeable: string | number | null;
+    persistent: string | number | null;
+    level_granted: number | null;
+  }
+  return (result as unknown as { rows: ChangeRow[] }).rows.map((row) => ({
+    playerId: Number(row.player_id),
+    points: Number(row.points),
+    balances:
+      row.chargeable === null
+        ? null
+        : {
+            chargeable: Number(row.chargeable),
+            persistent: Number(row.persistent),
+            levelGranted: row.level_granted ?? 0,
+          },
+  }));
 }
 
 // ---- brand data -----------------------------------------------------------------------------
@@ -370,69 +494,4 @@ export async function updateRate(
 
 export async function listAllRates(db: Executor): Promise<CompPointRateRow[]> {
   return db.select().from(compPointRates).orderBy(asc(compPointRates.position));
-}
-
-/**
- * A bet's whole effect in one statement (the hot path: one round trip per bet): records what
- * the bet adds, adds it to the carry of its rate, and adds the whole points it completes to both
- * balances. Null when the bet is known already (redelivered, or rolled back first); `points` 0
- * when it completed no point (the balances are then not read).
- */
-export async function accrueBet(
-  tx: Transaction,
-  bet: {
-    playerId: number;
-    betRef: string;
-    rateKey: string;
-    units: bigint;
-    denominator: bigint;
-    now: Date;
-  },
-): Promise<{ points: number; balances: PointBalances | null } | null> {
-  const at = bet.now.toISOString();
-  const result = await tx.execute(sql`
-    WITH accrual AS (
-      INSERT INTO comp_point_accruals (player_id, bet_ref, rate_key, units, rolled_back, created_at)
-      VALUES (${bet.playerId}, ${bet.betRef}, ${bet.rateKey}, ${bet.units.toString()}::bigint, false, ${at}::timestamptz)
-      ON CONFLICT DO NOTHING
-      RETURNING units
-    ), carry AS (
-      INSERT INTO comp_point_carries (player_id, rate_key, units, denominator)
-      SELECT ${bet.playerId}, ${bet.rateKey}, units, ${bet.denominator.toString()}::bigint FROM accrual
-      ON CONFLICT (player_id, rate_key)
-        DO UPDATE SET units = comp_point_carries.units + EXCLUDED.units
-      RETURNING units AS after, units - ${bet.units.toString()}::bigint AS before, denominator
-    ), delta AS (
-      SELECT (floor(after::numeric / denominator) - floor(before::numeric / denominator))::bigint
-        AS points FROM carry
-    ), balance AS (
-      INSERT INTO comp_point_balances (player_id, chargeable, persistent, updated_at)
-      SELECT ${bet.playerId}, points, points, ${at}::timestamptz FROM delta WHERE points <> 0
-      ON CONFLICT (player_id) DO UPDATE SET
-        chargeable = comp_point_balances.chargeable + EXCLUDED.chargeable,
-        persistent = comp_point_balances.persistent + EXCLUDED.persistent,
-        updated_at = EXCLUDED.updated_at
-      RETURNING chargeable, persistent, level_granted
-    )
-    SELECT delta.points, balance.chargeable, balance.persistent, balance.level_granted
-    FROM delta LEFT JOIN balance ON true`);
-  interface AccrualRow {
-    points: string | number | null;
-    chargeable: string | number | null;
-    persistent: string | number | null;
-    level_granted: number | null;
-  }
-  const rows = (result as unknown as { rows: AccrualRow[] }).rows;
-  const row = rows[0];
-  if (!row || row.points === null) return null;
-  const points = Number(row.points);
-  if (points === 0 || row.chargeable === null) return { points, balances: null };
-  return {
-    points,
-    balances: {
-      chargeable: Number(row.chargeable),
-      persistent: Number(row.persistent),
-      levelGranted: row.level_granted ?? 0,
-    },
-  };
 }

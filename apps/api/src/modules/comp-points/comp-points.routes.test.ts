@@ -22,7 +22,7 @@ import { playerGifts } from '../../db/schema/gifts.js';
 import { ledgerAccounts } from '../../db/schema/ledger.js';
 import { playerLootboxes } from '../../db/schema/lootboxes.js';
 import { notifications } from '../../db/schema/notifications.js';
-import { outboxEvents } from '../../db/schema/outbox.js';
+import { outboxDeliveries, outboxEvents } from '../../db/schema/outbox.js';
 import { playerGroups } from '../../db/schema/players.js';
 import { registerTestPlayer, type TestPlayer } from '../../testing/players.js';
 import { buildTestApp, xhr } from '../../testing/test-app.js';
@@ -185,8 +185,9 @@ describe('comp points', async () => {
         .where(eq(compPointBalances.playerId, player.id));
       expect(row?.chargeable).toBe(6);
       expect(row?.persistent).toBe(6);
+      // One comps_award per player per batch (decision 0303): the first two bets came together.
       const awards = await awardsOf(player.id);
-      expect(awards.map((award) => award.points)).toEqual([4, 1, 1]);
+      expect(awards.map((award) => award.points)).toEqual([5, 1]);
       expect(awards.at(-1)?.comp_points).toEqual({
         chargeable: { points: 6 },
         persistent: { points: 6 },
@@ -218,6 +219,64 @@ describe('comp points', async () => {
         [40, 'bet'],
         [-40, 'rollback'],
       ]);
+    });
+
+    it('a batch of many players: each hears one net comps_award, bets and rollbacks together', async () => {
+      const [eur, jpy, btc] = [await newPlayer(), await newPlayer('JPY'), await newPlayer('BTC')];
+      const doomed = bet(eur.player.id, 'EUR', 1_000, 1_000);
+      const yen = bet(jpy.player.id, 'JPY', 3_800, 2_500);
+      await publish(
+        bet(eur.player.id, 'EUR', 100, 100),
+        doomed,
+        yen,
+        rollbackOf(doomed),
+        bet(btc.player.id, 'BTC', 430, 25),
+        bet(eur.player.id, 'EUR', 25, 25),
+        bet(btc.player.id, 'BTC', 430, 25),
+      );
+      expect((await balance(eur)).persistent.points).toBe(5);
+      expect((await balance(jpy)).persistent.points).toBe(100);
+      expect((await balance(btc)).chargeable.points).toBe(2);
+      expect((await awardsOf(eur.player.id)).map((award) => [award.points, award.reason])).toEqual([
+        [5, 'bet'],
+      ]);
+      expect((await awardsOf(btc.player.id)).map((award) => award.points)).toEqual([2]);
+      // A later rollback of a bet from that batch: one award, negative.
+      await publish(rollbackOf(yen));
+      expect((await awardsOf(jpy.player.id)).map((award) => award.points)).toEqual([100, -100]);
+    });
+
+    it('an event that fails its batch is retried alone; the rest of the batch is applied once', async () => {
+      const [first, second] = [await newPlayer(), await newPlayer()];
+      // No such player: its accrual row breaks the batch's transaction (a foreign key).
+      const orphan = bet(2_000_000_000, 'EUR', 500, 500);
+      const ids = [];
+      for (const event of [
+        bet(first.player.id, 'EUR', 100, 100),
+        orphan,
+        bet(second.player.id, 'EUR', 200, 200),
+        bet(first.player.id, 'EUR', 100, 100),
+      ]) {
+        ids.push(await enqueueEvent(db, 'ledger.movement', event));
+      }
+      await drain();
+      expect((await balance(first)).persistent.points).toBe(8);
+      expect((await balance(second)).persistent.points).toBe(8);
+      const [owed] = await db
+        .select()
+        .from(outboxDeliveries)
+        .where(
+          and(
+            eq(outboxDeliveries.consumer, 'comp-points-accrual'),
+            eq(outboxDeliveries.eventId, ids[1] ?? 0),
+          ),
+        );
+      expect(owed).toMatchObject({ state: 'pending', attempts: 1 });
+      expect(owed?.lastError).toMatch(/comp_point_accruals/);
+      // Its retries apply nothing twice to the others.
+      clock.advance(60_000);
+      await drain();
+      expect((await balance(first)).persistent.points).toBe(8);
     });
 
     it('property: the real consumer pays the rate applied to bets minus rollbacks, for any order and redelivery', async () => {
