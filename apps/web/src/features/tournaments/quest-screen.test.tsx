@@ -50,7 +50,7 @@ describe('the quest page (RT-018, TN-021..TN-028)', () => {
     expect(
       within(screen.getByTestId('quest-level-4')).getByText('Bet €1,000.00 in total'),
     ).toBeTruthy();
-  });
+  }, 30_000);
 
   it('/action with no slug shows the running quest; a guest sees the ladder and a sign-up', async () => {
     mockApi({

@@ -76,7 +76,7 @@ describe('the tournament page (RT-028, TN-005, TN-009, TN-010, TN-013)', () => {
     expect(screen.getByText('Minimum bet: €0.50')).toBeTruthy();
     expect(screen.getByText('Providers: Croupier Originals')).toBeTruthy();
     expect(screen.getByTestId('terms-file').getAttribute('href')).toBe('/files/aurora-terms.pdf');
-  });
+  }, 30_000);
 
   it('TN-009: a tournament that needs confirmation shows the join button until joined', async () => {
     let confirmed = false;

@@ -61,7 +61,7 @@ describe('/tournaments (RT-037, TN-003, TN-005, TN-011)', () => {
     expect(
       within(second).getByRole('link', { name: 'Live Dealers Cup' }).getAttribute('href'),
     ).toBe('/tournaments/2');
-  });
+  }, 30_000);
 
   it('TN-011: a failed status leaves its card without progress, the others render', async () => {
     mockApi({
