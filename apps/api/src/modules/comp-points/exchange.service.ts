@@ -260,6 +260,27 @@ async function grant(
   return { giftIds, lootboxIds: [] };
 }
 
+/**
+ * Debits `cost` points by a conditional update (concurrent exchanges never spend a point twice),
+ * or refuses with the points still missing.
+ */
+async function spendOrRefuse(
+  tx: Transaction,
+  playerId: number,
+  price: { cost: number; unitPrice: number },
+  now: Date,
+) {
+  const balances = await spendPoints(tx, playerId, price.cost, now);
+  if (balances) return balances;
+  const { chargeable } = await findBalances(tx, playerId);
+  return refuse({
+    code: 'insufficient_points',
+    errors: { points: ['insufficient'] },
+    missing_points: price.cost - Math.max(0, chargeable),
+    price_points: price.unitPrice,
+  });
+}
+
 /** CP-013: the player, unless the mart's gates refuse them (multi-account, then bonuses off). */
 async function eligiblePlayer(deps: AppDeps, playerId: number) {
   const player = await findExchangingPlayer(deps.database.db, playerId);
@@ -318,19 +339,15 @@ export async function exchangePoints(deps: AppDeps, input: ExchangeInput): Promi
       });
       if (!inserted) throw new KeyTakenMeanwhile();
 
-      const balances = await spendPoints(tx, input.playerId, cost, now);
-      if (!balances) {
-        const { chargeable } = await findBalances(tx, input.playerId);
-        refuse({
-          code: 'insufficient_points',
-          errors: { points: ['insufficient'] },
-          missing_points: cost - Math.max(0, chargeable),
-          price_points: priced.unitPrice,
-        });
-      }
+      const balances = await spendOrRefuse(
+        tx,
+        input.playerId,
+        { cost, unitPrice: priced.unitPrice },
+        now,
+      );
       const grants = await grant(tx, deps, inserted, priced.rate, now);
       const row = await updateExchangeGrants(tx, inserted.id, grants);
-      const after = balances ?? (await findBalances(tx, input.playerId));
+      const after = balances;
       await pushCompsAward(tx, input.playerId, -cost, 'exchange', after);
       return answerOf(deps, row, after);
     });
@@ -416,16 +433,7 @@ export async function exchangeForTickets(
         createdAt: now,
       });
       if (!inserted) throw new KeyTakenMeanwhile();
-      const balances = await spendPoints(tx, input.playerId, cost, now);
-      if (!balances) {
-        const { chargeable } = await findBalances(tx, input.playerId);
-        refuse({
-          code: 'insufficient_points',
-          errors: { points: ['insufficient'] },
-          missing_points: cost - Math.max(0, chargeable),
-          price_points: price,
-        });
-      }
+      const balances = await spendOrRefuse(tx, input.playerId, { cost, unitPrice: price }, now);
       try {
         await addTickets(tx, {
           playerId: input.playerId,
@@ -440,7 +448,7 @@ export async function exchangeForTickets(
         if (!(error instanceof LotteryRefused)) throw error;
         refuse({ code: error.code, errors: { lottery_id: [lotteryMessage[error.code]] } });
       }
-      const after = balances ?? (await findBalances(tx, input.playerId));
+      const after = balances;
       await pushCompsAward(tx, input.playerId, -cost, 'exchange', after);
       return answerOf(deps, inserted, after);
     });
