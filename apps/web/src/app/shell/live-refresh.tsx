@@ -5,6 +5,7 @@ import { adventureKeys } from '../../features/adventures/api/adventure-keys';
 import { cashboxKeys } from '../../features/cashbox/api/cashbox-keys';
 import { gamesKeys } from '../../features/games/api/games-keys';
 import { giftKeys } from '../../features/gifts/api/gift-keys';
+import { jackpotKeys } from '../../features/jackpots/api/jackpot-keys';
 import { lootboxKeys } from '../../features/lootboxes/api/lootbox-keys';
 import { compPointKeys } from '../../features/rewards-mart/api/comp-point-keys';
 import { sessionKeys } from '../../features/session/api/session-keys';
@@ -49,8 +50,11 @@ export const LIVE_REFRESH = {
   // A notice (prizes entered or lost, a win, a level, an achievement) moves them too; the toast
   // is TournamentNotices' below, a win's stored notification comes on personal_notifications.
   tournament_notifications: [tournamentKeys.all],
-  // Public, heard while signed in: the tiles' jackpot amounts, whatever the currency.
-  jackpots_changes: [[...gamesKeys.all, 'jackpots']],
+  // Public, heard while signed in: the tiles' jackpot amounts, whatever the currency, and the
+  // jackpots' slider and winners (JP-009).
+  jackpots_changes: [[...gamesKeys.all, 'jackpots'], jackpotKeys.all],
+  // JP-009: the player's own jackpot win: the pools, the winners and the balance.
+  jackpot_win_award: [jackpotKeys.all, cashboxKeys.accounts()],
 } as const satisfies LiveRefreshMap;
 
 type RefreshedChannel = keyof typeof LIVE_REFRESH;
