@@ -26,7 +26,15 @@ export const API_MODULE_TIERS = {
     'support',
   ],
   'money-core': ['ledger', 'accounts', 'limits', 'payments', 'games', 'wallet', 'jackpots'],
-  engagement: ['gifts', 'comp-points', 'adventures', 'vip', 'lootboxes', 'lotteries', 'tournaments'],
+  engagement: [
+    'gifts',
+    'comp-points',
+    'adventures',
+    'vip',
+    'lootboxes',
+    'lotteries',
+    'tournaments',
+  ],
 };
 
 /**
