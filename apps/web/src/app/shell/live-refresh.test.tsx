@@ -125,6 +125,8 @@ describe('live refresh (NT-009)', () => {
         'lootboxes_changes',
         'comps_award',
         'groups_updates',
+        'tournaments_statuses',
+        'tournament_notifications',
         'jackpots_changes',
         'jackpot_win_award',
       ],
