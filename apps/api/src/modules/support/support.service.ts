@@ -12,8 +12,7 @@ import { AppError } from '../../lib/app-error.js';
 import { brandService, negotiateLocale } from '../brand/brand.service.js';
 import { queueMail } from '../mail/mail.service.js';
 import { isVipByGroups } from '../player/player.read.js';
-import { findGroupIds } from '../player/player.repository.js';
-import { getPlayerRow, updatePlayer } from '../player/player.service.js';
+import { getPlayerRow, playerGroupIds, updatePlayer } from '../player/player.service.js';
 import { insertContactMessage } from './support.repository.js';
 
 /**
@@ -35,9 +34,7 @@ export async function sendContactMessage(
   const locale =
     player?.language ??
     negotiateLocale(config, context.hostname, undefined, context.acceptLanguage);
-  const isVip = player
-    ? isVipByGroups(await findGroupIds(deps.database.db, player.id), config)
-    : false;
+  const isVip = player ? isVipByGroups(await playerGroupIds(deps, player.id), config) : false;
   const supportGroup = String(chatGroup(chatAudience({ isSignedIn: player !== undefined, isVip })));
   const now = deps.clock.now();
   await deps.database.db.transaction(async (tx) => {
