@@ -212,7 +212,8 @@ describe('query rules (RT-054..RT-056, RT-059, RT-062)', () => {
 
   it('sends a logged-in player with a gift code to profile gifts', async () => {
     await renderApp('/?giftPromocode=ABC', { messages, player });
-    await waitFor(() => expect(currentUrl()).toBe('/profile/gifts'));
+    // The rule waits for the player's session and the profile's lazy chunk: give it time.
+    await waitFor(() => expect(currentUrl()).toBe('/profile/gifts'), { timeout: 5_000 });
   });
 
   it('opens the PWA instructions and drops ?pwa=install', async () => {
