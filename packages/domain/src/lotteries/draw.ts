@@ -48,6 +48,8 @@ export function bytesToHex(bytes: Uint8Array): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
+// The domain's lib is plain ES2023: TextEncoder is the platform's (Node and every browser).
+declare const TextEncoder: new () => { encode(text: string): Uint8Array };
 const utf8 = (text: string) => new TextEncoder().encode(text);
 
 /** The published ticket list's canonical text: one `"<number> <holder>\n"` line per ticket. */

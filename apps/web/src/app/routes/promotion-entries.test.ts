@@ -36,13 +36,13 @@ function lottery(overrides: Partial<Lottery>): Lottery {
   } as Lottery;
 }
 
-const offer = {
+const offer: GiftOffer = {
   id: 3,
   key: 'welcome-100',
   title: '100% up to €200',
   group_key: 'deposit',
   type: 'deposit',
-  family: 'money',
+  family: 'bonus',
   currency: 'JPY',
   amount_cents: null,
   percent: 100,
@@ -52,7 +52,7 @@ const offer = {
   freespins_total: 0,
   deposit_number: 1,
   terms: 'Wager 35 times.',
-} as GiftOffer;
+};
 
 const none = { tournaments: [], lotteries: [], offers: [], banners: [] };
 

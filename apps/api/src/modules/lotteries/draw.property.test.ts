@@ -1,3 +1,5 @@
+// The draw is a domain rule; it is checked here, against node:crypto (the server's draw), since the
+// domain package has no Node types (it also runs in the browser with Web Crypto).
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -9,8 +11,8 @@ import {
   verifyDraw,
   type DrawCrypto,
   type ListedTicket,
-} from './draw';
-import { depositTickets, lotteryState } from './state';
+} from '@croupier/domain/lotteries/draw';
+import { depositTickets, lotteryState } from '@croupier/domain/lotteries/state';
 
 const nodeCrypto: DrawCrypto = {
   sha256: async (data) => new Uint8Array(createHash('sha256').update(data).digest()),
