@@ -70,6 +70,8 @@ describe('delivery over SMTP (SMTP_URL; DESIGN.md §2)', async () => {
 
   it('sends the translated mail as the brand and records it as sent', async () => {
     const confirmUrl = 'https://croupier.com/confirmation?confirmation_token=abc123';
+    // The seed's own events (the jackpot pools' seed movements) go first.
+    await app.outbox.drain();
     await db.transaction((tx) =>
       queueMail(tx, {
         to: 'spieler@example.de',
