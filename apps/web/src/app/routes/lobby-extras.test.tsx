@@ -9,7 +9,7 @@ import { resetModals } from '../../features/modals/modal-store';
 import { RealtimeClient } from '../../features/realtime/realtime-client';
 import { RealtimeProvider } from '../../features/realtime/realtime-provider';
 import { mockApi } from '../../testing/mock-api';
-import { renderWithProviders } from '../../testing/shell-test-utils';
+import { renderWithProviders, testProject } from '../../testing/shell-test-utils';
 import { LobbyExtras } from './lobby-extras';
 import { NewProviderModal } from './new-provider-modal';
 
@@ -35,63 +35,19 @@ class FakeSocket extends EventTarget {
   }
 }
 
+/** The shared test brand, with the provider pop-ups and player-settable groups these tests use. */
 const PROJECT: ProjectResponse = {
-  name: 'Croupier',
-  code: 'croupier',
-  host: 'localhost',
-  licence: 'GCB',
-  default_locale: 'en',
-  default_currency: 'EUR',
-  default_country: 'CA',
+  ...testProject,
   locales: ['en'],
-  country: 'CA',
-  restricted: false,
-  auRestricted: false,
-  pushHosts: [],
-  support: {
-    email: 'support@croupier.test',
-    liveChatGroup: 545,
-    chatGroupVip: '2',
-    chatGroupGeneral: '1',
-    guestChatGroupId: 26,
-  },
   groups: {
-    tester: 21,
-    notices: 916,
-    multiAccount: 100,
-    abSplit: [543, 544],
-    chatSettings: 545,
-    welcomePack: 131811,
-    vipTiers: {
-      regular: 1117,
-      bronze: 257,
-      bronzeLegacy: 793,
-      silver: 258,
-      gold: 259,
-      platinum: 255,
-      diamond: 759,
-    },
-    vipStatusOrder: [759, 255, 259, 258, 257],
-    star: 256,
+    ...testProject.groups,
     providerPopups: [
       { target: 851, shown: 859, provider: 'velvet-live' },
       { target: 1030, shown: 1056, provider: 'aurora-studios' },
     ],
-    vipAdventure: 791,
-    wheelSegmentSets: [],
     playerSettable: [859, 1056],
   },
-  disallowedBins: [],
-  footer: {
-    socialLinks: [],
-    contact: { email: 'support@croupier.test', phone: null },
-    awards: [],
-    providers: [],
-    paymentLogos: [],
-    licenceIcons: [],
-    copyright: '© Croupier',
-    copyrightByGroup: {},
-  },
+  footer: { ...testProject.footer, copyright: '© Croupier' },
 };
 
 function api(groups: number[]) {
