@@ -34,7 +34,7 @@ import { eurRates } from '../apps/api/src/modules/ledger/eur-rates.js';
 import { OutboxWorker } from '../apps/api/src/modules/outbox/outbox.worker.js';
 import {
   countsForTournaments,
-  recordMovement,
+  recordMovements,
 } from '../apps/api/src/modules/tournaments/score.service.js';
 import { tournamentSpecSchema } from '../apps/api/src/modules/tournaments/tournaments.model.js';
 import {
@@ -111,12 +111,17 @@ const worker = new OutboxWorker({
   batchSize: 200,
 });
 // As tournaments.plugin.ts registers it.
-worker.handleInTransaction(
+worker.handleBatchInTransaction(
   'ledger.movement',
   'tournaments-scores',
-  async (movement, meta) => {
-    await recordMovement(meta.tx, deps, log, movement);
-    lags.push(Date.now() - meta.createdAt.getTime());
+  async (items, tx) => {
+    await recordMovements(
+      tx,
+      deps,
+      log,
+      items.map(({ event }) => event),
+    );
+    for (const { meta } of items) lags.push(Date.now() - meta.createdAt.getTime());
   },
   { orderedBy: 'player', only: countsForTournaments },
 );

@@ -18,14 +18,15 @@ import { achievementOf, levelPrizesOf, prizeRowsOf, qualifyingOf } from './tourn
 import {
   findEntry,
   findPlayerFacts,
-  insertAction,
+  insertActions,
   listCountedActions,
   listRanked,
-  listRunningAt,
+  listRunningBetween,
   placeOf,
   undoAction,
   writeEntry,
   type ActionRow,
+  type NewActionRow,
   type TournamentRow,
 } from './tournaments.repository.js';
 import { isVisibleTo, statusOf, type Viewer } from './tournaments.service.js';
@@ -277,76 +278,125 @@ async function rescore(context: Context, tournament: TournamentRow, viewer: View
 }
 
 /**
- * One movement, in the outbox consumer's transaction (so once per event; ordered per player):
- * each running item the play qualifies for records it as a counted action (a redelivery finds
- * it recorded and changes nothing), a rollback marks the original undone (or leaves a
- * tombstone when it comes first), and the player's entry is derived again.
+ * A batch of movements, in the outbox consumer's transaction (decision 0303: the receipts and
+ * the effect commit together; ordered per player): each running item a movement qualifies for
+ * records it as a counted action (a redelivery finds it recorded and changes nothing), a
+ * rollback marks the original undone (or leaves a tombstone when it comes first), and then each
+ * entry the batch changed is derived again once. Applying a batch equals applying its movements
+ * one by one, as an entry is derived from the counted actions alone.
  */
-export async function recordMovement(
+export async function recordMovements(
   tx: Transaction,
   deps: AppDeps,
   log: FastifyBaseLogger,
-  movement: LedgerMovementEvent,
+  movements: readonly LedgerMovementEvent[],
 ): Promise<void> {
-  const playerId = movement.playerId;
-  if (playerId === null) return;
-  const at = new Date(movement.createdAt);
-  const running = await listRunningAt(tx, at);
+  const counted = movements.filter((movement) => movement.playerId !== null);
+  if (counted.length === 0) return;
+  const times = counted.map((movement) => Date.parse(movement.createdAt));
+  const running = await listRunningBetween(
+    tx,
+    new Date(Math.min(...times)),
+    new Date(Math.max(...times)),
+  );
   if (running.length === 0) return;
-  const facts = await findPlayerFacts(tx, playerId);
-  if (!facts) return;
-  const viewer: Viewer = { playerId, facts };
   const context: Context = { tx, deps, log, now: deps.clock.now() };
   const rates = await eurRates(deps);
+  const viewers = new Map<number, Viewer | null>();
+  const changed = new Map<string, { tournament: TournamentRow; viewer: Viewer }>();
 
-  for (const tournament of running) {
-    if (!isVisibleTo(tournament, viewer)) continue;
-    const changed = await countMovement(context, tournament, viewer, movement, at, rates);
-    if (changed) await rescore(context, tournament, viewer);
+  const markChanged = (tournamentId: number, playerId: number) => {
+    const tournament = running.find((row) => row.id === tournamentId);
+    const viewer = viewers.get(playerId);
+    if (tournament && viewer) changed.set(`${tournamentId}:${playerId}`, { tournament, viewer });
+  };
+  // New actions go in together; an undo waits for those before it (its original may be one).
+  const pending: NewAction[] = [];
+  const flush = async () => {
+    if (pending.length === 0) return;
+    for (const row of await insertActions(tx, pending.splice(0))) {
+      markChanged(row.tournamentId, row.playerId);
+    }
+  };
+
+  for (const movement of counted) {
+    const playerId = movement.playerId as number;
+    if (!viewers.has(playerId)) {
+      const facts = await findPlayerFacts(tx, playerId);
+      viewers.set(playerId, facts ? { playerId, facts } : null);
+    }
+    const viewer = viewers.get(playerId);
+    if (!viewer) continue;
+    const at = new Date(movement.createdAt);
+    for (const tournament of running) {
+      if (tournament.startAt > at || tournament.endAt <= at) continue;
+      if (!isVisibleTo(tournament, viewer)) continue;
+      const counting = await countingOf(context, tournament, viewer, movement, at, rates);
+      if (!counting) continue;
+      if ('insert' in counting) {
+        pending.push(counting.insert);
+        continue;
+      }
+      await flush();
+      if (await undoAction(tx, counting.undo)) markChanged(tournament.id, playerId);
+    }
+  }
+  await flush();
+  for (const { tournament, viewer } of changed.values()) {
+    await rescore(context, tournament, viewer);
   }
 }
 
-async function countMovement(
+type NewAction = NewActionRow;
+type UndoneAction = Parameters<typeof undoAction>[1];
+
+/** What a movement does to one item: a new counted action, an undo, or nothing. */
+type Counting = { insert: NewAction } | { undo: UndoneAction } | null;
+
+async function countingOf(
   context: Context,
   tournament: TournamentRow,
   viewer: Viewer,
   movement: LedgerMovementEvent,
   at: Date,
   rates: EurRates,
-): Promise<boolean> {
-  const { tx } = context;
+): Promise<Counting> {
   const kind = kindOf(tournament.frontendIdentifier);
   const achievement = kind === 'achievement' ? achievementOf(tournament) : null;
-  if (kind === 'achievement' && !achievement) return false;
+  if (kind === 'achievement' && !achievement) return null;
   const base = { tournamentId: tournament.id, playerId: viewer.playerId, bookedAt: at };
 
   if (movement.kind === 'rollback') {
     const play = movement.play;
-    if (!play) return false;
-    return undoAction(tx, {
-      ...base,
-      actionKey: `${play.studio}:${play.originalActionId}`,
-      kind: play.originalKind,
-    });
+    if (!play) return null;
+    return {
+      undo: {
+        ...base,
+        actionKey: `${play.studio}:${play.originalActionId}`,
+        kind: play.originalKind,
+      },
+    };
   }
   if (movement.kind === 'deposit') {
-    if (!achievement || !goalReads(achievement.goal, 'deposit')) return false;
+    if (!achievement || !goalReads(achievement.goal, 'deposit')) return null;
     const amount = movement.playerLegs.player_real ?? 0;
-    if (amount <= 0) return false;
-    return insertAction(tx, {
-      ...base,
-      actionKey: `deposit:${movement.transactionId}`,
-      kind: 'deposit',
-      round: '',
-      amount,
-      eurCents: 0,
-    });
+    if (amount <= 0) return null;
+    return {
+      insert: {
+        ...base,
+        actionKey: `deposit:${movement.transactionId}`,
+        kind: 'deposit',
+        round: '',
+        amount,
+        eurCents: 0,
+      },
+    };
   }
-  if (movement.kind !== 'bet' && movement.kind !== 'win') return false;
-  return countPlay(context, tournament, viewer, movement, at, rates, achievement);
+  if (movement.kind !== 'bet' && movement.kind !== 'win') return null;
+  return countingOfPlay(context, tournament, viewer, movement, at, rates, achievement);
 }
 
-async function countPlay(
+async function countingOfPlay(
   context: Context,
   tournament: TournamentRow,
   viewer: Viewer,
@@ -354,36 +404,38 @@ async function countPlay(
   at: Date,
   rates: EurRates,
   achievement: AchievementSpec | null,
-): Promise<boolean> {
+): Promise<Counting> {
   const play = movement.play;
   const qualifying = qualifyingOf(tournament);
-  if (!playQualifies(qualifying, play)) return false;
+  if (!playQualifies(qualifying, play)) return null;
   // Wins matter only where a round's ratio does (or an achievement's multiplier).
   if (achievement) {
-    if (!goalReads(achievement.goal, movement.kind)) return false;
+    if (!goalReads(achievement.goal, movement.kind)) return null;
   } else if (
     movement.kind === 'win' &&
     (tournament.scoring === 'bet_sum' || tournament.scoring === 'bet_count')
   ) {
-    return false;
+    return null;
   }
   if (tournament.entry === 'confirmation') {
     const entry = await findEntry(context.tx, tournament.id, viewer.playerId);
-    if (!entry?.confirmedAt || entry.confirmedAt.getTime() > at.getTime()) return false;
+    if (!entry?.confirmedAt || entry.confirmedAt.getTime() > at.getTime()) return null;
   }
   const stake = play.split.realCents + play.split.bonusCents;
   const amount = amountIn(tournament, movement, stake, play.eurCents, rates);
-  if (amount === null) return false;
-  if (movement.kind === 'bet' && amount < qualifying.minBetCents) return false;
-  return insertAction(context.tx, {
-    tournamentId: tournament.id,
-    playerId: viewer.playerId,
-    bookedAt: at,
-    actionKey: `${play.studio}:${play.actionId}`,
-    kind: movement.kind,
-    round: `${play.studio}:${play.round}`,
-    amount,
-    eurCents: play.eurCents,
-    provider: play.provider,
-  });
+  if (amount === null) return null;
+  if (movement.kind === 'bet' && amount < qualifying.minBetCents) return null;
+  return {
+    insert: {
+      tournamentId: tournament.id,
+      playerId: viewer.playerId,
+      bookedAt: at,
+      actionKey: `${play.studio}:${play.actionId}`,
+      kind: movement.kind,
+      round: `${play.studio}:${play.round}`,
+      amount,
+      eurCents: play.eurCents,
+      provider: play.provider,
+    },
+  };
 }

@@ -3,12 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { eurRates } from '../ledger/eur-rates.js';
 import { closeTournamentTask, scheduleClose } from './close.task.js';
 import { listOpenTournaments } from './tournaments.repository.js';
-import { countsForTournaments, recordMovement } from './score.service.js';
+import { countsForTournaments, recordMovements } from './score.service.js';
 
 /**
  * Tournaments, quests and achievements (docs/tournaments.md): the `tournaments-scores` consumer
  * counts bets, wins, rollbacks and deposits into the running items, exactly once per event
- * (ordered per player, the receipt in the same transaction); the `tournament-close` task closes
+ * (ordered per player, batched, the receipts in the same transaction); the `tournament-close` task closes
  * each item once after its end and pays its prizes.
  */
 export const tournamentsPlugin = fp(
@@ -23,11 +23,17 @@ export const tournamentsPlugin = fp(
       const db = deps.database.db;
       for (const row of await listOpenTournaments(db)) await scheduleClose(db, deps, row);
     });
-    app.outbox.handleInTransaction(
+    // Batched (decision 0303): each entry a batch changes is derived once, not once a bet.
+    app.outbox.handleBatchInTransaction(
       'ledger.movement',
       'tournaments-scores',
-      async (movement, { tx }) => {
-        await recordMovement(tx, deps, log, movement);
+      async (items, tx) => {
+        await recordMovements(
+          tx,
+          deps,
+          log,
+          items.map(({ event }) => event),
+        );
       },
       { orderedBy: 'player', only: countsForTournaments },
     );

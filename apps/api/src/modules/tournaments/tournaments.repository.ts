@@ -13,6 +13,7 @@ import type { TournamentSpec } from './tournaments.model.js';
 export type TournamentRow = typeof tournaments.$inferSelect;
 export type EntryRow = typeof tournamentEntries.$inferSelect;
 export type ActionRow = typeof tournamentActions.$inferSelect;
+export type NewActionRow = typeof tournamentActions.$inferInsert;
 export type PayoutRow = typeof tournamentPayouts.$inferSelect;
 
 function valuesOf(spec: TournamentSpec) {
@@ -88,15 +89,18 @@ export function listOpenTournaments(db: Executor): Promise<TournamentRow[]> {
     .where(and(isNull(tournaments.closedAt), isNull(tournaments.canceledAt)));
 }
 
-/** Items an action booked at `at` can count for: running then, neither closed nor cancelled. */
-export function listRunningAt(db: Executor, at: Date): Promise<TournamentRow[]> {
+/**
+ * Items an action booked between `from` and `to` can count for: running at some moment of it,
+ * neither closed nor cancelled (the caller checks each action's own moment).
+ */
+export function listRunningBetween(db: Executor, from: Date, to: Date): Promise<TournamentRow[]> {
   return db
     .select()
     .from(tournaments)
     .where(
       and(
-        lte(tournaments.startAt, at),
-        gt(tournaments.endAt, at),
+        lte(tournaments.startAt, to),
+        gt(tournaments.endAt, from),
         isNull(tournaments.closedAt),
         isNull(tournaments.canceledAt),
       ),
@@ -140,16 +144,19 @@ export async function findPlayerFacts(db: Executor, playerId: number): Promise<P
 // ---- actions -------------------------------------------------------------------------------
 
 /** Records a counted action once; false when it was seen (a redelivery, or a tombstone). */
-export async function insertAction(
+/** Records new counted actions; answers the ones new here (a redelivered one is already in). */
+export function insertActions(
   db: Executor,
-  row: typeof tournamentActions.$inferInsert,
-): Promise<boolean> {
-  const inserted = await db
+  rows: NewActionRow[],
+): Promise<{ tournamentId: number; playerId: number }[]> {
+  return db
     .insert(tournamentActions)
-    .values(row)
+    .values(rows)
     .onConflictDoNothing()
-    .returning({ key: tournamentActions.actionKey });
-  return inserted.length > 0;
+    .returning({
+      tournamentId: tournamentActions.tournamentId,
+      playerId: tournamentActions.playerId,
+    });
 }
 
 /**
