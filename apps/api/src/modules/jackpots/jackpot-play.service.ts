@@ -5,7 +5,7 @@ import { inline } from '../../db/inline-sql.js';
 import type { Transaction } from '../../db/transaction.js';
 import { enqueueEvent } from '../outbox/outbox.service.js';
 import type { JackpotRule, JackpotSnapshot, PoolConfig } from './jackpot-config.js';
-import { insertJackpotWin, resetPool, roundFedPool } from './jackpots.repository.js';
+import { contributedBy, insertJackpotWin, resetPool, roundFedPool } from './jackpots.repository.js';
 
 /**
  * What the wallet asks of the jackpots inside a bet's or a jackpot win's transaction
@@ -93,6 +93,17 @@ export function feedWrites(input: {
       });
     },
   };
+}
+
+/**
+ * The part of a bet that went to the jackpot pools (a rollback gives the player the whole stake
+ * back; the pools keep what they got, as a level may have dropped since, so the house pays it).
+ */
+export function jackpotContributionOf(
+  tx: Transaction,
+  bet: { studio: string; actionId: string },
+): Promise<number> {
+  return contributedBy(tx, bet);
 }
 
 export type JackpotWinRefusal = 'unknown_pool' | 'round_did_not_feed';

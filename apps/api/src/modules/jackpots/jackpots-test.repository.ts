@@ -56,11 +56,15 @@ export async function poolsIn(db: Executor, currency: string): Promise<PoolState
   }));
 }
 
-/** The ledger's `jackpot_pool` account in a currency: the sum of its entries. */
-export async function jackpotAccountBalance(db: Executor, currency: string): Promise<number> {
+/** A brand account of the ledger in a currency (`jackpot_pool`, `provider_clearing`...). */
+export async function brandAccountBalance(
+  db: Executor,
+  kind: 'jackpot_pool' | 'provider_clearing' | 'house',
+  currency: string,
+): Promise<number> {
   const result = await db.execute(sql`
     SELECT coalesce(sum(e.amount), 0)::text AS total FROM ledger_entries e
       JOIN ledger_accounts a ON a.id = e.account_id
-     WHERE a.kind = 'jackpot_pool' AND a.currency = ${currency}`);
+     WHERE a.kind = ${kind} AND a.currency = ${currency}`);
   return Number((result as unknown as { rows: { total: string }[] }).rows[0]?.total ?? 0);
 }

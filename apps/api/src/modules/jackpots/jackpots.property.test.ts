@@ -8,7 +8,7 @@ import {
   newId,
   walletClient,
 } from '../wallet/wallet.test-helpers.js';
-import { jackpotAccountBalance, jackpotGameOf, poolsIn } from './jackpots-test.repository.js';
+import { brandAccountBalance, jackpotGameOf, poolsIn } from './jackpots-test.repository.js';
 
 type Step =
   | { kind: 'bet'; stake: number; rollBack: boolean }
@@ -61,6 +61,13 @@ describe('jackpot pools over random play (property)', () => {
           const before = (await poolsIn(test.database.db, currency)).filter(
             (pool) => pool.jackpot === 'mystic-sapphire',
           );
+          const clearingBefore = await brandAccountBalance(
+            test.database.db,
+            'provider_clearing',
+            currency,
+          );
+          // What the studio's side got: each stake less its jackpot part, back on a rollback.
+          let studioCents = 0;
           let fedCents = 0;
           let wonCents = 0;
           let reseeded = 0;
@@ -72,10 +79,12 @@ describe('jackpot pools over random play (property)', () => {
               const round = newId('r');
               const action = bet(next.stake);
               const answer = asWalletResponse(await wallet.play(player, round, [action]));
-              fedCents += (answer.jackpots ?? []).reduce(
+              const fedNow = (answer.jackpots ?? []).reduce(
                 (sum, level) => sum + level.contribution,
                 0,
               );
+              fedCents += fedNow;
+              if (!next.rollBack) studioCents += next.stake - fedNow;
               if (next.rollBack) {
                 asWalletResponse(
                   await wallet.rollback(player, round, [
@@ -126,8 +135,14 @@ describe('jackpot pools over random play (property)', () => {
           expect(sum(after, (pool) => pool.seeded) - sum(before, (pool) => pool.seeded)).toBe(
             reseeded,
           );
+          // A rolled-back bet is whole again for the player and the studio; the pools keep
+          // their part, paid by the house.
+          expect(
+            (await brandAccountBalance(test.database.db, 'provider_clearing', currency)) -
+              clearingBefore,
+          ).toBe(studioCents);
           const everyPool = await poolsIn(test.database.db, currency);
-          expect(await jackpotAccountBalance(test.database.db, currency)).toBe(
+          expect(await brandAccountBalance(test.database.db, 'jackpot_pool', currency)).toBe(
             sum(everyPool, (pool) => pool.amount),
           );
         },

@@ -103,6 +103,23 @@ export async function roundFedPool(
   return row !== undefined;
 }
 
+/** What a bet's action fed the jackpot pools, in minor units of its currency (0: nothing). */
+export async function contributedBy(
+  db: Executor,
+  input: { studio: string; actionId: string },
+): Promise<number> {
+  const [row] = await db
+    .select({ cents: sql<string>`coalesce(sum(${jackpotContributions.amountCents}), 0)::text` })
+    .from(jackpotContributions)
+    .where(
+      and(
+        eq(jackpotContributions.studio, input.studio),
+        eq(jackpotContributions.actionId, input.actionId),
+      ),
+    );
+  return Number(row?.cents ?? 0);
+}
+
 export async function insertJackpotWin(db: Executor, win: NewJackpotWin): Promise<void> {
   await db.insert(jackpotWins).values(win);
 }

@@ -11,7 +11,7 @@ import {
 } from '../wallet/wallet.test-helpers.js';
 import type { FixturePlayer } from '../wallet/wallet-fixture.service.js';
 import {
-  jackpotAccountBalance,
+  brandAccountBalance,
   jackpotGameOf,
   plainGame,
   poolsIn,
@@ -95,7 +95,7 @@ describe('jackpots (issue 18, JP-001..JP-013)', () => {
       const parts = [stake / 200, (stake * 3) / 1000, stake / 500];
       const player = await playerOn(currency, 10_000_000);
       const before = await poolsIn(test.database.db, currency);
-      const ledgerBefore = await jackpotAccountBalance(test.database.db, currency);
+      const ledgerBefore = await brandAccountBalance(test.database.db, 'jackpot_pool', currency);
       const answer = asWalletResponse(await wallet.play(player, newId('r'), [bet(stake)]));
       // 0.5% + 0.3% + 0.2% of the stake: 1% in all.
       expect(
@@ -111,7 +111,7 @@ describe('jackpots (issue 18, JP-001..JP-013)', () => {
         ruby(before).map((pool, index) => pool.amount + (parts[index] ?? 0)),
       );
       expect(answer.jackpots?.[0]?.amount).toBe(ruby(after)[0]?.amount);
-      expect(await jackpotAccountBalance(test.database.db, currency)).toBe(
+      expect(await brandAccountBalance(test.database.db, 'jackpot_pool', currency)).toBe(
         ledgerBefore + stake / 100,
       );
       // The player paid the stake, no more.
@@ -134,7 +134,7 @@ describe('jackpots (issue 18, JP-001..JP-013)', () => {
     const pool = (await poolsIn(test.database.db, 'EUR')).find(
       (candidate) => candidate.jackpot === 'mystic-ruby' && candidate.level === 'level_1',
     );
-    const ledgerBefore = await jackpotAccountBalance(test.database.db, 'EUR');
+    const ledgerBefore = await brandAccountBalance(test.database.db, 'jackpot_pool', 'EUR');
     const action = jackpotWin('mystic-ruby', 'level_1');
     const paid = asWalletResponse(
       await wallet.send('play', {
@@ -152,7 +152,7 @@ describe('jackpots (issue 18, JP-001..JP-013)', () => {
       (candidate) => candidate.jackpot === 'mystic-ruby' && candidate.level === 'level_1',
     );
     expect(reset?.amount).toBe(reset?.seed);
-    expect(await jackpotAccountBalance(test.database.db, 'EUR')).toBe(
+    expect(await brandAccountBalance(test.database.db, 'jackpot_pool', 'EUR')).toBe(
       ledgerBefore - (pool?.amount ?? 0) + (reset?.seed ?? 0),
     );
     // A replay: the first tx_id and amount, nothing moved.

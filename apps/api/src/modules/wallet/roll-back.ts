@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { rollbackActionSchema } from '@croupier/contracts/wallet-protocol';
 import { stakeGameFor } from '@croupier/domain/bonus/stake-plan';
+import { jackpotContributionOf } from '../jackpots/jackpot-play.service.js';
 import { postTransaction, type Leg, type PostingInput } from '../ledger/ledger.service.js';
 import { lockGift, updateGift, type GiftOfAction } from './gift-wallet.repository.js';
 import { rollbackContextOf, type RollbackContext } from './play-context.js';
@@ -109,18 +110,25 @@ export async function rollBack(call: WalletCall, action: RollbackAction): Promis
  * The legs that undo the original: a bet's real and bonus parts back to the player's real and
  * bonus accounts; a win's parts taken from them, each as far as its balance goes, the rest
  * (money the player already spent) on the brand's `player_receivable`. The studio's side
- * (provider clearing) always gets the whole amount: the rollback is definitive for it.
+ * (provider clearing) always gets the whole amount it moved: the rollback is definitive for
+ * it; a bet's jackpot part (`jackpotCents`) never reached the studio and comes from the house.
  */
 export function reversalLegs(
   call: Pick<WalletCall, 'player' | 'balance'>,
   original: Pick<WalletActionRow, 'kind' | 'amount' | 'bonusAmount'>,
   bonusAccount: 'player_bonus' | 'promotions' | 'bonus_liability' = 'player_bonus',
+  jackpotCents = 0,
 ): { legs: Leg[]; shortfall: number } {
   const playerId = call.player.id;
   const bonus = original.bonusAmount;
   const real = original.amount - bonus;
   if (original.kind === 'bet') {
-    const legs: Leg[] = [{ account: { kind: 'provider_clearing' }, amount: -original.amount }];
+    // The bet sent its jackpot part to the pools, not to the studio: the studio gives back what
+    // it got, and the house the part the pools keep.
+    const legs: Leg[] = [
+      { account: { kind: 'provider_clearing' }, amount: -(original.amount - jackpotCents) },
+    ];
+    if (jackpotCents > 0) legs.push({ account: { kind: 'house' }, amount: -jackpotCents });
     if (real > 0) legs.push({ account: { kind: 'player_real', playerId }, amount: real });
     if (bonus > 0) legs.push({ account: { kind: 'player_bonus', playerId }, amount: bonus });
     return { legs, shortfall: 0 };
@@ -157,7 +165,11 @@ async function reverse(
   }
   if (original.amount === 0) return null;
   const undo = giftUndo(gift, original);
-  const { legs, shortfall } = reversalLegs(call, original, undo.bonusAccount);
+  const jackpotCents =
+    original.kind === 'bet'
+      ? await jackpotContributionOf(call.tx, { studio: call.studio, actionId: original.actionId })
+      : 0;
+  const { legs, shortfall } = reversalLegs(call, original, undo.bonusAccount, jackpotCents);
   const play = await rollbackPlayOf(call, action, original);
   const input: PostingInput & { play?: RollbackContext } = {
     reference: ledgerReference(call.studio, action.action_id),
