@@ -78,10 +78,15 @@ export const depositRuleSchema = z.object({
 });
 export type DepositRule = z.infer<typeof depositRuleSchema>;
 
-function textIn(value: unknown, locale: string): string {
+/** A text the brand keeps per locale (`{en: …, de: …}`); none when the value is not one. */
+function localisedOf(value: unknown): Readonly<Record<string, string>> {
   const texts = localisedSchema.safeParse(value);
-  if (!texts.success) return '';
-  return texts.data[locale] ?? texts.data[locale.split('-')[0] ?? ''] ?? texts.data.en ?? '';
+  return texts.success ? texts.data : {};
+}
+
+function textIn(value: unknown, locale: string): string {
+  const texts = localisedOf(value);
+  return texts[locale] ?? texts[locale.split('-')[0] ?? ''] ?? texts.en ?? '';
 }
 
 function prizesOf(row: LotteryRow): StoredPrize[] {
@@ -489,18 +494,22 @@ export async function drawLottery(
       holder: maskHolder(ticket.nickname),
       prize: { title: prize.title, ...paid },
     });
-    const title = textIn(row.title, 'en');
     await notifyPlayer(tx, {
       playerId: ticket.playerId,
       type: 'personal_notifications',
       event: 'lottery_won',
-      text: `Your ticket ${number} won place ${prize.place} in ${title}: ${textIn(prize.title, 'en')}.`,
       identifier: `lottery:${row.id}`,
-      content: {
-        icon: null,
-        title,
-        button: { title: 'See the draw', path: `/lottery/${row.slug}` },
+      message: {
+        key: 'lottery_won',
+        params: {
+          ticket: number,
+          place: prize.place,
+          lottery: { localized: localisedOf(row.title) },
+          prize: { localized: prize.title },
+        },
+        button: { key: 'lottery_draw', path: `/lottery/${row.slug}` },
       },
+      icon: null,
       now: input.now,
     });
   }

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error.js';
 import { awardPrizePoints } from '../comp-points/prize-points.service.js';
 import { issueGift } from '../gifts/gifts.service.js';
 import { issueLootbox } from '../lootboxes/lootboxes.service.js';
+import type { NoticeKey } from '../notifications/notice-messages.js';
 import { notifyPlayer } from '../notifications/notify-player.js';
 import { enqueueEvent } from '../outbox/outbox.service.js';
 import type { PrizeSpec } from './tournaments.model.js';
@@ -146,23 +147,24 @@ export async function pushNotice(
     data,
   });
   if (input.kind !== 'won' && input.kind !== 'achievement' && input.kind !== 'quest_level') return;
-  const text =
-    input.kind === 'won'
-      ? `You finished ${tournament.title} in place ${input.place ?? ''}.`
-      : input.kind === 'quest_level'
-        ? `You reached level ${input.place ?? ''} of ${tournament.title}.`
-        : `Achievement unlocked: ${tournament.title}.`;
+  const plain = input.kind === 'won' ? 'tournament_won' : input.kind;
+  const key: NoticeKey = data.prize ? `${plain}_prize` : plain;
   await notifyPlayer(tx, {
     playerId: input.playerId,
     type: 'personal_notifications',
     event: `tournament_${input.kind}`,
-    text: data.prize ? `${text} Your prize: ${data.prize.title}.` : text,
     identifier: `tournament:${tournament.id}`,
-    content: {
-      icon: 'tournament',
-      title: tournament.title,
-      button: { title: 'View', path: `/tournaments/${tournament.frontendIdentifier}` },
+    message: {
+      key,
+      params: {
+        tournament: tournament.title,
+        place: input.place ?? '',
+        level: input.place ?? '',
+        ...(data.prize ? { prize: data.prize.title } : {}),
+      },
+      button: { key: 'view', path: `/tournaments/${tournament.frontendIdentifier}` },
     },
+    icon: 'tournament',
     now: input.now,
   });
 }
