@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { json, mockApi } from '../../testing/mock-api';
@@ -28,7 +28,9 @@ describe('SupportForm (SH-044, PR-034)', () => {
     expect(screen.getByRole('textbox', { name: /^Message/ })).toHaveAccessibleDescription(
       expect.stringContaining('Please write a message.'),
     );
-    expect(screen.getByLabelText(/^Email/)).toHaveFocus();
+    // The focus moves in an effect after the errors render (a passive effect: not always flushed
+    // with the click under load).
+    await waitFor(() => expect(screen.getByLabelText(/^Email/)).toHaveFocus());
     expect(api.calls).toEqual([]);
   });
 
