@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Notification } from '@croupier/contracts/realtime';
@@ -10,6 +10,8 @@ import { lootboxKeys } from '../../features/lootboxes/api/lootbox-keys';
 import { compPointKeys } from '../../features/rewards-mart/api/comp-point-keys';
 import { RealtimeClient } from '../../features/realtime/realtime-client';
 import { RealtimeProvider } from '../../features/realtime/realtime-provider';
+import { TournamentScreen } from '../../features/tournaments/tournament-screen';
+import { makeDetail, makeStatus, NOW } from '../../features/tournaments/tournament-test-utils';
 import { mockApi } from '../../testing/mock-api';
 import { renderWithProviders } from '../../testing/shell-test-utils';
 import { LIVE_REFRESH, LiveRefresh } from './live-refresh';
@@ -58,7 +60,7 @@ const notification = (id: number): Notification => ({
   expiry: '2099-01-01T00:00:00.000Z',
 });
 
-function renderLive() {
+function renderLive(page?: ReactNode) {
   const sockets: FakeSocket[] = [];
   const createClient = (getConnection: () => Promise<{ url: string; token?: string }>) =>
     new RealtimeClient({
@@ -77,6 +79,7 @@ function renderLive() {
       createClient={() => createClient(async () => ({ url: 'ws://test/ws', token: 'signed' }))}
     >
       <Bell />
+      {page}
     </RealtimeProvider>,
   );
   return { ...view, sockets };
@@ -188,4 +191,53 @@ describe('live refresh (NT-009)', () => {
     await eventually(() => expect(api.callsTo('GET', '/api/player/notifications')).toHaveLength(2));
     expect(isStale(queryClient, giftKeys.list())).toBe(true);
   });
+
+  it('a page watched during a stream of pushes shows the new board while they keep coming', async () => {
+    // One bet pushes the player's status in every running item (~15 frames), and a player who
+    // keeps spinning sends a burst every couple of seconds. Each push must not cancel the read
+    // before it (whose answer would then never land) nor start one of its own per frame.
+    let hasScored = false;
+    const me = { award_place: 1, nickname: 'gambit', points: 2_000, bets: 2_000, prize: null };
+    const api = mockApi({
+      'GET /api/player/notifications': [],
+      'GET /api/tournaments/recent': [],
+      'GET /api/tournaments/1/status': makeStatus(),
+      'GET /api/tournaments/1': async () => {
+        const scored = hasScored;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        return makeDetail({
+          players_count: scored ? 1 : 0,
+          leaderboard: scored ? [{ ...me, is_me: true }] : [],
+        });
+      },
+    });
+    const { sockets } = renderLive(
+      <TournamentScreen idOrSlug="1" isLoggedIn currencyConfig={undefined} now={NOW} />,
+    );
+    await screen.findByTestId('leaderboard-empty', {}, { timeout: 10_000 });
+    await eventually(() => expect(sockets).toHaveLength(1));
+    const socket = sockets[0] as FakeSocket;
+    act(() => socket.open());
+    await eventually(() => expect(api.callsTo('GET', '/api/tournaments/1/status')).toHaveLength(1));
+    const readsBefore = api.callsTo('GET', '/api/tournaments/1').length;
+
+    hasScored = true;
+    let isShownDuringStream = false;
+    for (let push = 0; push < 40; push += 1) {
+      act(() =>
+        socket.receive({
+          channel: 'tournaments_statuses',
+          event: 'updated',
+          id: `status-${push}`,
+          data: makeStatus({ place: 1, points: 2_000, bets: 2_000 }),
+        }),
+      );
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      if (screen.queryByTestId('leaderboard-me')) isShownDuringStream = true;
+    }
+    expect(isShownDuringStream).toBe(true);
+    expect(screen.getByText('1 player on the board')).toBeTruthy();
+    // Bursts are read once, not once a frame.
+    expect(api.callsTo('GET', '/api/tournaments/1').length - readsBefore).toBeLessThan(15);
+  }, 30_000);
 });

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { Channel } from '@croupier/contracts/realtime';
 import { adventureKeys } from '../../features/adventures/api/adventure-keys';
@@ -19,6 +19,7 @@ import { unreadCount, useNotifications } from '../../features/notifications/api/
 import { notificationKeys } from '../../features/notifications/api/notification-keys';
 import { addPushedNotification } from '../../features/notifications/notification-push';
 import { useRealtimeEvent, useRealtimeReconnect } from '../../features/realtime/realtime-provider';
+import { createRefreshQueue, type RefreshQueue } from './refresh-queue';
 
 // The bell's list rides in this chunk: the app shell loads both at sign-in with one import.
 export { NotificationList } from '../../features/notifications/notification-list';
@@ -65,11 +66,11 @@ const NOTIFYING: ReadonlySet<Channel> = new Set<Channel>([
   'freespins_changes',
 ]);
 
-function ChannelRefresh({ channel }: { channel: RefreshedChannel }) {
+function ChannelRefresh({ channel, queue }: { channel: RefreshedChannel; queue: RefreshQueue }) {
   const queryClient = useQueryClient();
   useRealtimeEvent(channel, (message) => {
     if (NOTIFYING.has(channel)) void addPushedNotification(queryClient, message.data);
-    for (const queryKey of LIVE_REFRESH[channel]) void queryClient.invalidateQueries({ queryKey });
+    queue.add(LIVE_REFRESH[channel]);
   });
   return null;
 }
@@ -85,13 +86,16 @@ function TournamentNotices() {
 
 /**
  * Keeps a signed-in player's data live (NT-009, NT-011): each channel of `LIVE_REFRESH`
- * refreshes its queries when its event arrives, and after a reconnect (the pushes missed while
+ * refreshes its queries when its event arrives (a burst of pushes read once, refresh-queue.ts),
+ * and after a reconnect (the pushes missed while
  * the socket was down are lost) the notifications and every mapped query load again. It loads
  * the notification list at login and tells the bell its unread count (NT-004), so none of this
  * weighs on the entry chunk.
  */
 export function LiveRefresh({ onUnreadChange }: { onUnreadChange: (count: number) => void }) {
   const queryClient = useQueryClient();
+  const [queue] = useState(() => createRefreshQueue(queryClient));
+  useEffect(() => () => queue.stop(), [queue]);
   const { data: notifications } = useNotifications(true);
   const unread = unreadCount(notifications);
   useEffect(() => onUnreadChange(unread), [onUnreadChange, unread]);
@@ -104,7 +108,7 @@ export function LiveRefresh({ onUnreadChange }: { onUnreadChange: (count: number
   return (
     <>
       {CHANNELS.map((channel) => (
-        <ChannelRefresh key={channel} channel={channel} />
+        <ChannelRefresh key={channel} channel={channel} queue={queue} />
       ))}
       <TournamentNotices />
     </>

@@ -145,6 +145,18 @@ describe('the tournament page (RT-028, TN-005, TN-009, TN-010, TN-013)', () => {
     expect(screen.queryByTestId('my-standing')).toBeNull();
   });
 
+  it('a tournament closed before its end by the clock says finished, not 0d 0h 0m left', async () => {
+    // The operator's close (or a clock a little behind the server's) ends it early.
+    mockApi({
+      '/api/tournaments/6': makeDetail({ id: 6, end_at: at(0.001), finished: true }),
+      '/api/tournaments/6/status': makeStatus({ tournament_id: 6, place: 1 }),
+      '/api/tournaments/recent': [],
+    });
+    renderPage(true, '6');
+    expect(await screen.findByText('Final results', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getAllByTestId('promo-timer')[0]?.textContent).toBe('Finished');
+  });
+
   it('an unknown tournament says so and links back', async () => {
     mockApi({ '/api/tournaments/nope': jsonResponse(404, { error: 'not_found' }) });
     renderPage(true, 'nope');

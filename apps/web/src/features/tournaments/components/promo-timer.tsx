@@ -11,17 +11,20 @@ const LABELS = {
 
 /**
  * TN-005: "left to finish" to `end_at` while running, "starts in" to `start_at` before, and
- * "finished" with no timer after (platform-core.md §4 Promo/tournament/quest status).
+ * "finished" with no timer after (platform-core.md §4 Promo/tournament/quest status). A closed
+ * item (`finished`) is finished whatever the clock says (a close run early, a clock behind).
  */
 export function PromoTimer({
   item,
   now,
 }: {
-  item: { start_at: string; end_at: string };
+  item: { start_at: string; end_at: string; finished?: boolean };
   now: number;
 }) {
   const { t } = useTranslation();
-  const { status, until } = timerOf(item, now);
+  const { status, until } = item.finished
+    ? { status: 'archive' as const, until: null }
+    : timerOf(item, now);
   if (until === null) {
     return (
       <p className={styles.timer} data-status="archive" data-testid="promo-timer">
