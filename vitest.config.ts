@@ -1,8 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One runner, one project per workspace. API suites clone a migrated template database.
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one worker on a 2-core machine, where
+    // a file spends most of its time cloning its database and building its app. Two there run
+    // the whole suite in two thirds of the time (21 → 14 min measured), with every test green.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
