@@ -91,7 +91,10 @@ function achievementInfoOf(row: TournamentRow, currency: string): AchievementInf
   };
 }
 
-/** A leaderboard row: only the viewer's own row carries their nickname unmasked. */
+/**
+ * A leaderboard row: only the viewer's own row carries their nickname unmasked (a player with
+ * none sees what others see; the site marks the row as theirs).
+ */
 export function presentRanked(
   row: TournamentRow,
   ranked: RankedRow,
@@ -102,7 +105,8 @@ export function presentRanked(
   const isMe = viewerId !== null && ranked.playerId === viewerId;
   return {
     award_place: place,
-    nickname: isMe ? (ranked.nickname ?? 'You') : maskNickname(ranked.nickname, ranked.playerId),
+    nickname:
+      isMe && ranked.nickname ? ranked.nickname : maskNickname(ranked.nickname, ranked.playerId),
     points: ranked.points,
     bets: ranked.bets,
     prize: prizeForPlace(row, place, currency),

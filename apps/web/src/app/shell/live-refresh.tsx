@@ -3,6 +3,7 @@ import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { Channel } from '@croupier/contracts/realtime';
 import { adventureKeys } from '../../features/adventures/api/adventure-keys';
 import { cashboxKeys } from '../../features/cashbox/api/cashbox-keys';
+import { useFeatureFlag } from '../../features/feature-flags/use-feature-flags';
 import { gamesKeys } from '../../features/games/api/games-keys';
 import { giftKeys } from '../../features/gifts/api/gift-keys';
 import { jackpotKeys } from '../../features/jackpots/api/jackpot-keys';
@@ -77,7 +78,7 @@ function ChannelRefresh({ channel, queue }: { channel: RefreshedChannel; queue: 
 
 /** TN-012: each `tournament_notifications` notice shows as a toast; a status push lands at once. */
 function TournamentNotices() {
-  const showNotice = useTournamentNotice();
+  const showNotice = useTournamentNotice(useFeatureFlag('enableTestQuests'));
   const putStatus = useTournamentStatusPush();
   useRealtimeEvent('tournament_notifications', (message) => void showNotice(message.data));
   useRealtimeEvent('tournaments_statuses', (message) => void putStatus(message.data));
