@@ -34,7 +34,9 @@ const launchOptions = {
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
-  workers: 1,
+  // Two files at a time (a file's tests stay in order): most of a test is waiting on a server,
+  // a payment page or a live round. Each test has a player and an address of its own.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,

@@ -112,6 +112,8 @@ test.describe('tournaments', () => {
     page,
     baseURL,
   }, testInfo) => {
+    // A card deposit through the payment page and real spins: about 20 s here, more under load.
+    test.setTimeout(90_000);
     const project = testInfo.project.name;
     const title = `Sprint ${project} ${Date.now().toString(36)}`;
     await registerPlayer(page, baseURL, `tournament-${project}`);
@@ -187,6 +189,8 @@ test.describe('tournaments', () => {
     page,
     baseURL,
   }, testInfo) => {
+    // A card deposit through the payment page and real spins: about 20 s here, more under load.
+    test.setTimeout(90_000);
     const project = testInfo.project.name;
     await registerPlayer(page, baseURL, `quest-${project}`);
     await depositFiveHundred(page);
