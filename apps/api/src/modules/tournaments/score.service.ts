@@ -26,6 +26,7 @@ import {
   undoAction,
   writeEntry,
   type ActionRow,
+  type EntryRow,
   type NewActionRow,
   type TournamentRow,
 } from './tournaments.repository.js';
@@ -126,8 +127,13 @@ interface Context {
 }
 
 /** Pushes the player's status in the item (`tournaments_statuses`, event `updated`). */
-async function pushStatus(context: Context, tournament: TournamentRow, viewer: Viewer) {
-  const data = await statusOf(context.tx, tournament, viewer);
+async function pushStatus(
+  context: Context,
+  tournament: TournamentRow,
+  viewer: Viewer,
+  known?: Parameters<typeof statusOf>[3],
+) {
+  const data = await statusOf(context.tx, tournament, viewer, known);
   await enqueueEvent(context.tx, 'realtime.publish', {
     channel: 'tournaments_statuses',
     event: 'updated',
@@ -270,11 +276,25 @@ async function rescore(context: Context, tournament: TournamentRow, viewer: View
       now,
     });
   }
+  let afterPlace: number | null = null;
   if (kind === 'tournament') {
-    const afterPlace = await placeOf(tx, tournament.id, entry);
+    afterPlace = await placeOf(tx, tournament.id, entry);
     await noticePrizeChange(context, tournament, viewer, beforePlace, afterPlace);
   }
-  await pushStatus(context, tournament, viewer);
+  // The status from the entry just written and its place (a place matters in tournaments only).
+  const written: EntryRow = {
+    tournamentId: tournament.id,
+    playerId: viewer.playerId,
+    points: entry.points,
+    bets: entry.bets,
+    betsEurCents,
+    scoredAt: entry.scoredAt,
+    confirmedAt: before?.confirmedAt ?? null,
+    completedAt: before?.completedAt ?? completedAt,
+    finalPlace: before?.finalPlace ?? null,
+    updatedAt: now,
+  };
+  await pushStatus(context, tournament, viewer, { entry: written, place: afterPlace });
 }
 
 /**

@@ -149,14 +149,10 @@ export function insertActions(
   db: Executor,
   rows: NewActionRow[],
 ): Promise<{ tournamentId: number; playerId: number }[]> {
-  return db
-    .insert(tournamentActions)
-    .values(rows)
-    .onConflictDoNothing()
-    .returning({
-      tournamentId: tournamentActions.tournamentId,
-      playerId: tournamentActions.playerId,
-    });
+  return db.insert(tournamentActions).values(rows).onConflictDoNothing().returning({
+    tournamentId: tournamentActions.tournamentId,
+    playerId: tournamentActions.playerId,
+  });
 }
 
 /**

@@ -33,6 +33,7 @@ import {
   listTournaments,
   placeOf,
   totalsOf,
+  type EntryRow,
   type PlayerFacts,
   type TournamentRow,
 } from './tournaments.repository.js';
@@ -154,10 +155,12 @@ export async function statusOf(
   db: Executor,
   row: TournamentRow,
   viewer: Viewer,
+  /** The entry and its place when the caller has just written and placed them. */
+  known?: { entry: EntryRow; place: number | null },
 ): Promise<TournamentPlayerStatus> {
-  const entry = await findEntry(db, row.id, viewer.playerId);
+  const entry = known ? known.entry : await findEntry(db, row.id, viewer.playerId);
   const points = entry?.points ?? 0;
-  const place = entry ? await placeOf(db, row.id, entry) : null;
+  const place = known ? known.place : entry ? await placeOf(db, row.id, entry) : null;
   const currency = viewer.facts.currency;
   const kind = kindOf(row.frontendIdentifier);
   const payouts =
