@@ -172,3 +172,35 @@ test('the activity hub shows the player’s lottery ticket, wheel spin and lootb
   await page.getByTestId('hub-wheel').getByRole('link').click();
   await expect(page).toHaveURL(/\/rocketplay-wheel$/);
 });
+
+test('a promotion’s own page shows it and leads to it; an unknown slug is not found', async ({
+  page,
+}, testInfo) => {
+  const project = testInfo.project.name;
+  await page.goto('/');
+  const lottery = (await listOf(page, '/api/lotteries')).find((item) => item.state === 'active');
+  expect(lottery, 'a seeded running lottery').toBeDefined();
+  if (!lottery) return;
+
+  await page.goto('/promotions');
+  await page
+    .getByTestId(`promotion-lottery-${lottery.id}`)
+    .getByRole('link', { name: 'Details', exact: true })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/promotions/${lottery.slug ?? ''}$`));
+  const promo = page.getByTestId('promotion-page');
+  await expect(promo.getByRole('heading', { level: 1 })).toHaveText(lottery.title);
+  await expect(promo.getByTestId('promo-timer')).toContainText('Left to finish');
+  await expect(page.getByText(/coming soon/i)).toHaveCount(0);
+  mkdirSync('/tmp/pr-shots', { recursive: true });
+  await page.screenshot({ path: `/tmp/pr-shots/promotion-${project}.png`, fullPage: true });
+  await shoot(page, project, '05-promotion-page');
+
+  await promo.getByRole('link', { name: 'Go to the lottery' }).click();
+  await expect(page).toHaveURL(new RegExp(`/lottery/${lottery.slug ?? ''}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(lottery.title);
+
+  await page.goto('/promotions/no-such-promotion');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page is off the table');
+  await expect(page.getByTestId('promotion-page')).toHaveCount(0);
+});

@@ -79,17 +79,20 @@ export function isLive(banner: Pick<BannerFacts, 'liveTime'>, now: Date): boolea
   return Date.parse(banner.liveTime.start) <= time && time <= Date.parse(banner.liveTime.end);
 }
 
+/** JP-012: the jackpot screen's banner category (the jackpots banner variant). */
+export const JACKPOT_BANNER_CATEGORIES = ['jackpots-slider'] as const;
+
 /**
- * The home carousel's banners: in the audience's categories, inside liveTime, allowed by the
- * `logged` flag and `groupIds` (CMS-012) and the welcome-pack tags (CMS-013), ordered by their
- * per-category order (CMS-016). Tournament buttons come with the promotions issue.
+ * The banners of `categories` an audience sees: inside liveTime, allowed by the `logged` flag
+ * and `groupIds` (CMS-012) and the welcome-pack tags (CMS-013), ordered by their per-category
+ * order (CMS-016).
  */
-export function selectHeroBanners<B extends BannerFacts>(
+export function selectBanners<B extends BannerFacts>(
   banners: readonly B[],
+  categories: readonly string[],
   audience: BannerAudience,
   now: Date,
 ): B[] {
-  const categories: readonly string[] = heroCategories(audience);
   const groups = audience.groups ?? [];
   const orderOf = (banner: B) =>
     Math.min(...categories.map((category) => banner.order[category] ?? Number.MAX_SAFE_INTEGER));
@@ -102,6 +105,15 @@ export function selectHeroBanners<B extends BannerFacts>(
     )
     .filter((banner) => bannerVisibleForWelcomePack(banner, audience.hasWelcomePack ?? false))
     .sort((a, b) => orderOf(a) - orderOf(b));
+}
+
+/** The home carousel's banners: selectBanners for the audience's hero categories. */
+export function selectHeroBanners<B extends BannerFacts>(
+  banners: readonly B[],
+  audience: BannerAudience,
+  now: Date,
+): B[] {
+  return selectBanners(banners, heroCategories(audience), audience, now);
 }
 
 /** CMS-017: `{{name}}` placeholders filled from the banner's variables. */

@@ -11,6 +11,11 @@ import {
   wheelConfigSchema,
   wheelConfigSegmentsSchema,
 } from '@croupier/contracts/fe-config';
+import {
+  JACKPOT_BANNER_CATEGORIES,
+  selectBanners,
+  selectHeroBanners,
+} from '@croupier/domain/cms/banner-rules';
 import { LOCALE_CODES } from '@croupier/domain/locales';
 import { buildTestApp } from '../../testing/test-app.js';
 import { giftTemplatesSeed } from '../brand/seed-data/gift-templates.js';
@@ -140,6 +145,27 @@ describe('GET /api/fe/config/*', async () => {
     expect(banners.every((b) => b.liveTime !== null)).toBe(true);
     for (const banner of banners) {
       for (const category of banner.categories) expect(banner.order[category]).toBeTypeOf('number');
+    }
+  });
+
+  it('serves the jackpots banner variant the jackpot screen shows (JP-012)', async () => {
+    const english = bannersConfigSchema.parse((await get('banners-config?locale=en')).json());
+    const forJackpots = (banners: typeof english.banners) =>
+      selectBanners(banners, JACKPOT_BANNER_CATEGORIES, { isLoggedIn: false }, new Date());
+    const [jackpots] = forJackpots(english.banners).filter((b) => b.id === 'jackpots-must-drop');
+    expect(jackpots?.button).toMatchObject({ url: '/games/jackpot', type: 'link' });
+    // Only the jackpot screen: the home carousel of a guest or a player does not show it.
+    for (const audience of [{ isLoggedIn: false }, { isLoggedIn: true }]) {
+      const hero = selectHeroBanners(english.banners, audience, new Date());
+      expect(hero.map((b) => b.id)).not.toContain('jackpots-must-drop');
+    }
+    for (const locale of ['de', 'fr-CA', 'it', 'no', 'et']) {
+      const { banners } = bannersConfigSchema.parse(
+        (await get(`banners-config?locale=${locale}`)).json(),
+      );
+      const localised = forJackpots(banners).find((b) => b.id === 'jackpots-must-drop');
+      expect(localised?.title.text, locale).not.toBe(jackpots?.title.text);
+      expect(localised?.button?.name, locale).not.toBe(jackpots?.button?.name);
     }
   });
 

@@ -1,9 +1,13 @@
 import { useParams } from 'react-router';
+import { JACKPOT_BANNER_CATEGORIES } from '@croupier/domain/cms/banner-rules';
 import { useFeConfig } from '../../features/brand/api/get-fe-config';
+import { BannerSlider } from '../../features/cms/banner-slider';
+import { useShownBanners } from '../../features/cms/use-shown-banners';
 import { useFeatureFlag } from '../../features/feature-flags/use-feature-flags';
 import { JackpotsScreen, MysticJackpotScreen } from '../../features/jackpots/jackpots-screen';
 import { isLoggedIn, usePlayer } from '../../features/session/api/get-player';
 import { useLocale } from '../../lib/i18n/use-locale';
+import { useBannerViewer } from './banner-viewer';
 import { notFound } from './screens';
 
 /** engagement.md §9: the currency shown when the player has none (a guest). */
@@ -21,11 +25,20 @@ function useReader() {
   return { locale, currency, currencyConfig };
 }
 
-/** `/jackpots`: the slider and the winners leaderboard. */
+/** JP-012: the banners of the jackpots variant the player may see, over the jackpot screen. */
+function JackpotBanners() {
+  const viewer = useBannerViewer();
+  const { banners } = useShownBanners(JACKPOT_BANNER_CATEGORIES, viewer.audience, viewer);
+  return <BannerSlider banners={banners} targets={viewer.targets} />;
+}
+
+/** `/jackpots`: the jackpots' banners, the slider and the winners leaderboard. */
 export function JackpotsRoute() {
   const reader = useReader();
   const isMysticEnabled = useFeatureFlag('enableMysticJackpots');
-  return <JackpotsScreen {...reader} isMysticEnabled={isMysticEnabled} />;
+  return (
+    <JackpotsScreen {...reader} isMysticEnabled={isMysticEnabled} banners={<JackpotBanners />} />
+  );
 }
 
 /** `/{identifier}` (RT-029, JP-010): a jackpot's own page, only with `enableMysticJackpots`. */

@@ -16,10 +16,19 @@ export type PromotionKind = 'tournament' | 'quest' | 'lottery' | 'offer' | 'news
 
 export interface PromotionEntry {
   key: string;
+  /** Its promo page is `/promotions/{slug}` (RT-033): the item's identifier, slug or key. */
+  slug: string;
   kind: PromotionKind;
   title: string;
   description: string;
+  /** Where taking part happens: the item's own page, the banner's path, the deposit popup. */
   href: string;
+  /** The call to action's own words (a banner's button); null: the kind's. */
+  actionLabel: string | null;
+  /** A picture of the promotion; null: the kind's icon. */
+  image: string | null;
+  /** A tournament's terms file (TN-013). */
+  termsUrl: string | null;
   /** The dates its timer counts to (starts in / ends in); none for an open-ended offer. */
   timer: { start_at: string; end_at: string } | null;
 }
@@ -48,10 +57,14 @@ function bannerEntry(banner: Banner): Timed | null {
   }
   return {
     key: `banner-${banner.id}`,
+    slug: banner.id,
     kind: 'news',
     title: banner.title.text,
     description: banner.description.text,
     href: button.url,
+    actionLabel: button.name,
+    image: banner.image ?? banner.overlayImage,
+    termsUrl: null,
     timer: banner.timer,
   };
 }
@@ -67,20 +80,28 @@ export function promotionEntries(sources: PromotionSources, now: number): Promot
       .filter((item) => item.kind !== 'achievement' && isRunningOrUpcoming(item, now))
       .map((item): Timed => ({
         key: `tournament-${item.id}`,
+        slug: item.frontend_identifier,
         kind: item.kind === 'quest' ? 'quest' : 'tournament',
         title: item.title,
         description: item.description,
         href: itemHref(item),
+        actionLabel: null,
+        image: item.image,
+        termsUrl: item.terms_file?.url ?? null,
         timer: { start_at: item.start_at, end_at: item.end_at },
       })),
     ...sources.lotteries
       .filter((lottery) => lottery.state === 'upcoming' || lottery.state === 'active')
       .map((lottery): Timed => ({
         key: `lottery-${lottery.id}`,
+        slug: lottery.slug,
         kind: 'lottery',
         title: lottery.title,
         description: lottery.description,
         href: paths.lottery.getHref(lottery.slug),
+        actionLabel: null,
+        image: null,
+        termsUrl: null,
         timer: { start_at: lottery.start_at, end_at: lottery.end_at },
       })),
     ...sources.banners
@@ -93,13 +114,28 @@ export function promotionEntries(sources: PromotionSources, now: number): Promot
   ).map(({ entry }) => entry);
   const offers = sources.offers.map((offer): PromotionEntry => ({
     key: `offer-${offer.id}`,
+    slug: offer.key,
     kind: 'offer',
     title: offer.title,
     description: offer.terms,
     href: paths.cashbox.depositBonus.getHref(),
+    actionLabel: null,
+    image: null,
+    termsUrl: null,
     timer: null,
   }));
   return [...sorted, ...offers];
+}
+
+/**
+ * RT-033: the promotion `/promotions/{slug}` shows, among those listed; the first in the list's
+ * order when two kinds share a slug. undefined: not listed (the site's not-found page).
+ */
+export function findPromotion(
+  entries: readonly PromotionEntry[],
+  slug: string,
+): PromotionEntry | undefined {
+  return entries.find((entry) => entry.slug === slug);
 }
 
 /** One of the player's live competitions in the arena: the item and where they stand. */

@@ -1,27 +1,19 @@
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Tournament, TournamentPlayerEntry } from '@croupier/contracts/tournaments';
-import { selectHeroBanners } from '@croupier/domain/cms/banner-rules';
 import { buttonClassName } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { Icon } from '../../components/icon';
 import { Skeleton } from '../../components/skeleton';
 import { paths } from '../../config/paths';
-import { useFeConfig } from '../../features/brand/api/get-fe-config';
-import { useProject } from '../../features/brand/api/get-project';
-import { useDepositOffers } from '../../features/cashbox/api/get-deposit-offers';
-import { useBanners } from '../../features/cms/api/get-banners';
-import { useFeatureFlag } from '../../features/feature-flags/use-feature-flags';
 import { useLootboxes, useWheel } from '../../features/lootboxes/api/lootbox-api';
 import { useLotteries } from '../../features/lotteries/api/get-lotteries';
 import { useLotteryStatuses } from '../../features/lotteries/api/get-lottery-statuses';
-import { isLoggedIn, usePlayer } from '../../features/session/api/get-player';
 import { usePlayerTournaments } from '../../features/tournaments/api/get-player-tournaments';
 import { useTournamentStatus } from '../../features/tournaments/api/get-tournament-status';
-import { useTournaments } from '../../features/tournaments/api/get-tournaments';
 import { PromoTimer } from '../../features/tournaments/components/promo-timer';
 import { itemHref, TournamentCard } from '../../features/tournaments/components/tournament-card';
-import { activeQuests, shownItems } from '../../features/tournaments/tournament-view';
+import { activeQuests } from '../../features/tournaments/tournament-view';
 import tournamentStyles from '../../features/tournaments/tournaments.module.css';
 import { useClock } from '../../features/tournaments/use-clock';
 import {
@@ -29,43 +21,19 @@ import {
   type TournamentFormat,
 } from '../../features/tournaments/use-tournament-format';
 import { LocaleLink } from '../../lib/i18n/locale-link';
-import { useLocale } from '../../lib/i18n/use-locale';
-import { isPromotionPageEnabled } from '../shell/nav/nav-items';
-import { arenaEntries, promotionEntries, type PromotionEntry } from './promotion-entries';
+import { arenaEntries, type PromotionEntry } from './promotion-entries';
 import styles from './promotions-screens.module.css';
+import {
+  usePromotionContext,
+  usePromotionEntries,
+  useShownTournaments,
+} from './use-promotion-context';
 
 /**
  * `/promotions` (RT-036), `/arena` (RT-033) and the activity hub `/aquanova-odyssey` (SH-055),
  * one lazy chunk. They read the tournaments', lotteries', gifts', lootboxes' and CMS features'
  * own queries, so their pushes (tournaments_statuses, lootboxes_changes) refresh these pages too.
  */
-
-/** The session, the brand's flags and the currency display data every screen here needs. */
-function usePromotionContext() {
-  const { locale } = useLocale();
-  const { data: player } = usePlayer();
-  const { data: project } = useProject();
-  const { data: promotionPages } = useFeConfig('manage-promotion-pages');
-  const { data: currencyConfig } = useFeConfig('currency-config');
-  const showTestQuests = useFeatureFlag('enableTestQuests');
-  const signedIn = isLoggedIn(player);
-  const groups = player?.groups;
-  const showLotteries = isPromotionPageEnabled('lotteries', {
-    promotionPages,
-    groups,
-    testerGroup: project?.groups.tester,
-  });
-  return { locale, player, signedIn, groups, showLotteries, showTestQuests, currencyConfig };
-}
-
-function useShownTournaments(showTestQuests: boolean) {
-  const tournaments = useTournaments();
-  const items = useMemo(
-    () => (tournaments.data ? shownItems(tournaments.data, showTestQuests) : undefined),
-    [tournaments.data, showTestQuests],
-  );
-  return { query: tournaments, items };
-}
 
 function PageHead({ title, text }: { title: string; text: string }) {
   return (
@@ -125,12 +93,10 @@ function PromotionCard({ entry, now }: { entry: PromotionEntry; now: number }) {
       </h2>
       {entry.description ? <p className={tournamentStyles.muted}>{entry.description}</p> : null}
       <LocaleLink
-        to={entry.href}
-        className={tournamentStyles.more}
-        aria-hidden="true"
-        tabIndex={-1}
+        to={paths.promotion.getHref(entry.slug)}
+        className={[tournamentStyles.more, styles.details].join(' ')}
       >
-        {t('PROMOTIONS.OPEN')}
+        {t('PROMOTIONS.DETAILS')}
         <Icon name="chevronRight" size={16} />
       </LocaleLink>
     </li>
@@ -142,42 +108,13 @@ export function PromotionsRoute() {
   const { t } = useTranslation();
   const context = usePromotionContext();
   const now = useClock();
-  const tournaments = useShownTournaments(context.showTestQuests);
-  const lotteries = useLotteries(context.locale);
-  const offers = useDepositOffers(context.player?.currency ?? undefined, context.signedIn);
-  const { data: bannersConfig } = useBanners(context.locale);
-  const entries = useMemo(() => {
-    if (!tournaments.items) return undefined;
-    const banners = selectHeroBanners(
-      bannersConfig?.banners ?? [],
-      { isLoggedIn: context.signedIn, groups: context.groups ?? [] },
-      new Date(now),
-    );
-    return promotionEntries(
-      {
-        tournaments: tournaments.items,
-        lotteries: context.showLotteries ? (lotteries.data ?? []) : [],
-        offers: offers.data ?? [],
-        banners,
-      },
-      now,
-    );
-  }, [
-    tournaments.items,
-    lotteries.data,
-    offers.data,
-    bannersConfig,
-    context.signedIn,
-    context.groups,
-    context.showLotteries,
-    now,
-  ]);
+  const { entries, isError } = usePromotionEntries(context, now);
 
   return (
     <div className={tournamentStyles.page}>
       <PageHead title={t('PROMOTIONS.TITLE')} text={t('PROMOTIONS.SUBTITLE')} />
       <section aria-busy={!entries} aria-live="polite">
-        {tournaments.query.isError ? (
+        {isError ? (
           <EmptyState title={t('PROMOTIONS.LOAD_FAILED')} icon="alert" headingLevel={2} />
         ) : !entries ? (
           <Loading />

@@ -161,6 +161,9 @@ const PromotionsScreen = lazy(() =>
 const ArenaScreen = lazy(() =>
   import('./promotions-screens').then((m) => ({ default: m.ArenaRoute })),
 );
+const PromotionScreen = lazy(() =>
+  import('./promotion-page').then((m) => ({ default: m.PromotionPageRoute })),
+);
 const ActivityHubScreen = lazy(() =>
   import('./promotions-screens').then((m) => ({ default: m.ActivityHubRoute })),
 );
@@ -296,7 +299,7 @@ export const appRoutes: AppRoute[] = [
   redirect(paths.vip.path, paths.vipClub.path),
   page(paths.vipAdventure.path, () => <AdventureScreen />, { access: 'user' }),
   page(paths.promotions.path, () => <PromotionsScreen />),
-  page(paths.promotion.path, () => soon('APP.SCREENS.PROMOTIONS')),
+  page(paths.promotion.path, () => <PromotionScreen />),
   page(paths.arena.path, () => <ArenaScreen />),
   page(paths.bonus.path, bonus, { access: 'user' }),
   page(paths.news.path, newsList),

@@ -7,6 +7,7 @@ import { Icon } from '../../components/icon';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../components/use-media-query';
 import { LocaleLink } from '../../lib/i18n/locale-link';
 import { fillVariables } from '@croupier/domain/cms/banner-rules';
+import { bannerButtonHref, type BannerTargets } from './banner-targets';
 import { isExternalUrl } from './external-url';
 import styles from './banner-slider.module.css';
 
@@ -18,16 +19,20 @@ export interface BannerSliderProps {
   /** Mock mode (`?mock=1`) and reduced motion switch autoplay off. */
   isAutoplayEnabled?: boolean;
   currentHost?: string;
+  /** Where tournament and lottery buttons lead (TN-032); without it they show no button. */
+  targets?: BannerTargets | null | undefined;
 }
 
 function BannerCard({
   banner,
   currentHost,
+  targets,
   index,
   count,
 }: {
   banner: Banner;
   currentHost: string;
+  targets: BannerTargets | null | undefined;
   index: number;
   count: number;
 }) {
@@ -40,6 +45,7 @@ function BannerCard({
   const title = fillVariables(banner.title.text, banner.variables);
   const description = fillVariables(banner.description.text, banner.variables);
   const button = banner.button;
+  const href = button ? bannerButtonHref(button, targets) : null;
   const buttonClass = buttonClassName({ variant: 'primary' });
   return (
     <div
@@ -53,15 +59,15 @@ function BannerCard({
       <div className={styles.cardBody}>
         <h2 className={styles.cardTitle}>{title}</h2>
         {description ? <p className={styles.cardText}>{description}</p> : null}
-        {button && button.url ? (
-          isExternalUrl(button.url, currentHost) ? (
-            <a className={buttonClass} href={button.url} target="_blank" rel="noopener noreferrer">
+        {button && href ? (
+          isExternalUrl(href, currentHost) ? (
+            <a className={buttonClass} href={href} target="_blank" rel="noopener noreferrer">
               {button.name}
               <Icon name="external" size={16} />
               <span className="visually-hidden"> ({t('TOP_NAV.OPENS_IN_NEW_TAB')})</span>
             </a>
           ) : (
-            <LocaleLink className={buttonClass} to={button.url}>
+            <LocaleLink className={buttonClass} to={href}>
               {button.name}
             </LocaleLink>
           )
@@ -88,6 +94,7 @@ export function BannerSlider({
   banners,
   isAutoplayEnabled = true,
   currentHost = location.host,
+  targets,
 }: BannerSliderProps) {
   const { t } = useTranslation();
   const trackRef = useRef<HTMLDivElement>(null);
@@ -147,7 +154,13 @@ export function BannerSlider({
       >
         {banners.map((banner, position) => (
           <div key={banner.id} className={styles.slot} data-active={position === index}>
-            <BannerCard banner={banner} currentHost={currentHost} index={position} count={count} />
+            <BannerCard
+              banner={banner}
+              currentHost={currentHost}
+              targets={targets}
+              index={position}
+              count={count}
+            />
           </div>
         ))}
       </div>

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { buttonClassName } from '../../components/button';
@@ -6,15 +6,11 @@ import { Icon } from '../../components/icon';
 import type { IconName } from '../../components/icon';
 import { paths } from '../../config/paths';
 import { LocaleLink } from '../../lib/i18n/locale-link';
-import { useLocale } from '../../lib/i18n/use-locale';
-import { useBanners } from './api/get-banners';
 import { BannerSkeletons } from './banner-skeletons';
 import { BannerSlider } from './banner-slider';
-import {
-  hasWelcomePackStatus,
-  selectHeroBanners,
-  type BannerAudience,
-} from '@croupier/domain/cms/banner-rules';
+import type { BannerTargets } from './banner-targets';
+import { useShownBanners } from './use-shown-banners';
+import { heroCategories, type BannerAudience } from '@croupier/domain/cms/banner-rules';
 import styles from './lobby-screen.module.css';
 
 export interface LobbyScreenProps {
@@ -26,6 +22,8 @@ export interface LobbyScreenProps {
   stag?: string | undefined;
   /** The brand's welcome-pack group (K-080, from /api/info/project). */
   welcomePackGroup?: number | undefined;
+  /** Where tournament and lottery buttons lead (TN-032); null while unknown: no such button. */
+  bannerTargets?: BannerTargets | null | undefined;
   /** The game rows under the shortcuts: the app layer fills this slot from the games feature. */
   children?: ReactNode;
 }
@@ -64,25 +62,18 @@ export function LobbyScreen({
   now,
   stag,
   welcomePackGroup,
+  bannerTargets,
   children,
 }: LobbyScreenProps) {
   const { t } = useTranslation();
-  const { locale } = useLocale();
   const [searchParams] = useSearchParams();
   const isMockMode = searchParams.get('mock') === '1';
-  const { data, isPending } = useBanners(locale);
-  const { isLoggedIn, isCrypto, groups } = audience;
-  const banners = useMemo(() => {
-    const hasWelcomePack = hasWelcomePackStatus(
-      { stag, groups },
-      { welcomePackStags: data?.welcomePackStags ?? [], welcomePackGroup },
-    );
-    return selectHeroBanners(
-      data?.banners ?? [],
-      { isLoggedIn, isCrypto, groups, hasWelcomePack },
-      now ?? new Date(),
-    );
-  }, [data, isLoggedIn, isCrypto, groups, now, stag, welcomePackGroup]);
+  const { isLoggedIn } = audience;
+  const { banners, isPending } = useShownBanners(heroCategories(audience), audience, {
+    stag,
+    welcomePackGroup,
+    now,
+  });
 
   return (
     <div className={styles.lobby}>
@@ -90,7 +81,7 @@ export function LobbyScreen({
       {isPending ? (
         <BannerSkeletons label={t('LOBBY.HERO_LABEL')} />
       ) : banners.length > 0 ? (
-        <BannerSlider banners={banners} isAutoplayEnabled={!isMockMode} />
+        <BannerSlider banners={banners} isAutoplayEnabled={!isMockMode} targets={bannerTargets} />
       ) : (
         <section className={styles.welcome} aria-label={t('LOBBY.HERO_LABEL')}>
           <h2 className={styles.welcomeTitle}>{t('LOBBY.WELCOME_TITLE')}</h2>

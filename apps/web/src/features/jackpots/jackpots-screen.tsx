@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CurrencyConfig } from '@croupier/contracts/fe-config';
 import { Skeleton } from '../../components/skeleton';
@@ -15,6 +16,8 @@ export interface JackpotsScreenProps {
   currencyConfig: CurrencyConfig | null | undefined;
   /** `enableMysticJackpots`: each jackpot links to its own page `/{identifier}` (JP-010). */
   isMysticEnabled: boolean;
+  /** The jackpots' CMS banners (JP-012): the app layer fills this slot from the CMS feature. */
+  banners?: ReactNode;
 }
 
 /**
@@ -26,6 +29,7 @@ export function JackpotsScreen({
   locale,
   currencyConfig,
   isMysticEnabled,
+  banners,
 }: JackpotsScreenProps) {
   const { t } = useTranslation();
   const pools = useJackpotPools(currency);
@@ -35,6 +39,7 @@ export function JackpotsScreen({
         <h1 className={styles.title}>{t('JACKPOTS.TITLE')}</h1>
         <p className={styles.subtitle}>{t('JACKPOTS.SUBTITLE')}</p>
       </header>
+      {banners}
       <div className={styles.slider} aria-label={t('JACKPOTS.SLIDER')} role="region">
         {pools.data === undefined
           ? [0, 1, 2].map((index) => <Skeleton key={index} height={260} />)
@@ -57,7 +62,10 @@ export function JackpotsScreen({
   );
 }
 
-export interface MysticJackpotScreenProps extends Omit<JackpotsScreenProps, 'isMysticEnabled'> {
+export interface MysticJackpotScreenProps extends Omit<
+  JackpotsScreenProps,
+  'isMysticEnabled' | 'banners'
+> {
   identifier: string;
   /** Rendered when no jackpot has this identifier. */
   notFound: () => React.ReactNode;

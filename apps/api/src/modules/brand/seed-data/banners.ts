@@ -7,8 +7,7 @@ import { AURORA_RACE_END } from './tournaments.js';
  * ten locales; `{{name}}` placeholders are filled from `variables` by the site. A banner says
  * what the product does: the welcome pack's figures are the seeded templates' own
  * (gift-templates.ts); the VIP club's says what the club shows; the Aurora Spins Race's targets
- * the seeded tournament of that identifier; until lotteries exist, their banner says "coming
- * soon" and promises no sum or prize.
+ * the seeded tournament of that identifier; the jackpots' says how they fill and drop (JP-012).
  */
 const evergreen = { start: '2025-01-01T00:00:00.000Z', end: '2030-12-31T23:59:59.000Z' };
 
@@ -254,6 +253,53 @@ const items: BrandBanner[] = [
       url: '/lottery/monthly-lottery',
       type: 'lottery',
       frontendIdentifier: 'monthly-lottery',
+      attrs: {},
+    },
+  },
+  {
+    ...base,
+    // JP-012: the jackpots variant, shown over /jackpots. It says what docs/jackpots.md
+    // describes (pools fed by a share of the stakes, a published must-drop-by amount per
+    // level) and names no sum: the pools' amounts are live on the screen beside it.
+    id: 'jackpots-must-drop',
+    categories: ['jackpots-slider'],
+    order: { 'jackpots-slider': 0 },
+    size: 'medium',
+    gradient: {
+      colorLeft: '#1a0b2e',
+      colorLeftCenter: '#3d1466',
+      colorRightCenter: '#0f5c5a',
+      colorRight: '#1fa88a',
+    },
+    title: localise({
+      en: 'Ruby, Sapphire and Emerald: three jackpots that must drop',
+      de: 'Rubin, Saphir und Smaragd: drei Jackpots, die fallen müssen',
+      'fr-CA': 'Rubis, Saphir et Émeraude : trois jackpots qui doivent tomber',
+      no: 'Rubin, Safir og Smaragd: tre jackpotter som må falle',
+      it: 'Rubino, Zaffiro e Smeraldo: tre jackpot che devono cadere',
+      et: 'Rubiin, Safiir ja Smaragd: kolm jackpotti, mis peavad langema',
+    }),
+    description: localise({
+      en: 'A share of every bet on jackpot games feeds them. Each level drops at random, always before the must-drop-by amount shown on it.',
+      de: 'Ein Anteil jedes Einsatzes auf Jackpot-Spielen speist sie. Jede Stufe fällt zufällig, immer bevor sie den angezeigten Höchstbetrag erreicht.',
+      'fr-CA':
+        'Une part de chaque mise sur les jeux à jackpot les alimente. Chaque niveau tombe au hasard, toujours avant le montant maximal affiché.',
+      no: 'En andel av hver innsats på jackpotspill mater dem. Hvert nivå faller tilfeldig, alltid før beløpet det må falle innen, som vises på det.',
+      it: 'Una quota di ogni puntata sui giochi jackpot li alimenta. Ogni livello cade a caso, sempre prima dell’importo massimo indicato.',
+      et: 'Osa igast jackpotimängude panusest täidab neid. Iga tase langeb juhuslikult, alati enne sellel näidatud ülempiiri.',
+    }),
+    button: {
+      name: localise({
+        en: 'Play jackpot games',
+        de: 'Jackpot-Spiele spielen',
+        'fr-CA': 'Jouer aux jeux à jackpot',
+        no: 'Spill jackpotspill',
+        it: 'Gioca ai giochi jackpot',
+        et: 'Mängi jackpotimänge',
+      }),
+      url: '/games/jackpot',
+      type: 'link',
+      frontendIdentifier: null,
       attrs: {},
     },
   },
