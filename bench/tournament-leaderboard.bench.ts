@@ -33,8 +33,8 @@ import { brandService } from '../apps/api/src/modules/brand/brand.service.js';
 import { eurRates } from '../apps/api/src/modules/ledger/eur-rates.js';
 import { OutboxWorker } from '../apps/api/src/modules/outbox/outbox.worker.js';
 import {
-  countsForTournaments,
   recordMovements,
+  SCORES_CONSUMER,
 } from '../apps/api/src/modules/tournaments/score.service.js';
 import { tournamentSpecSchema } from '../apps/api/src/modules/tournaments/tournaments.model.js';
 import {
@@ -112,8 +112,8 @@ const worker = new OutboxWorker({
 });
 // As tournaments.plugin.ts registers it.
 worker.handleBatchInTransaction(
-  'ledger.movement',
-  'tournaments-scores',
+  SCORES_CONSUMER.topic,
+  SCORES_CONSUMER.name,
   async (items, tx) => {
     await recordMovements(
       tx,
@@ -123,7 +123,7 @@ worker.handleBatchInTransaction(
     );
     for (const { meta } of items) lags.push(Date.now() - meta.createdAt.getTime());
   },
-  { orderedBy: 'player', only: countsForTournaments },
+  SCORES_CONSUMER.options,
 );
 
 let sequence = 0;

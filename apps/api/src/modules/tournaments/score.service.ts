@@ -297,6 +297,13 @@ async function rescore(context: Context, tournament: TournamentRow, viewer: View
   await pushStatus(context, tournament, viewer, { entry: written, place: afterPlace });
 }
 
+/** The `tournaments-scores` consumer's registration (tournaments.plugin.ts; the bench's too). */
+export const SCORES_CONSUMER = {
+  topic: 'ledger.movement',
+  name: 'tournaments-scores',
+  options: { orderedBy: 'player', only: countsForTournaments },
+} as const;
+
 /**
  * A batch of movements, in the outbox consumer's transaction (decision 0303: the receipts and
  * the effect commit together; ordered per player): each running item a movement qualifies for

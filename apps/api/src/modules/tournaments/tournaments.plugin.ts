@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { eurRates } from '../ledger/eur-rates.js';
 import { closeTournamentTask, scheduleClose } from './close.task.js';
 import { listOpenTournaments } from './tournaments.repository.js';
-import { countsForTournaments, recordMovements } from './score.service.js';
+import { recordMovements, SCORES_CONSUMER } from './score.service.js';
 
 /**
  * Tournaments, quests and achievements (docs/tournaments.md): the `tournaments-scores` consumer
@@ -24,18 +24,18 @@ export const tournamentsPlugin = fp(
       for (const row of await listOpenTournaments(db)) await scheduleClose(db, deps, row);
     });
     // Batched (decision 0303): each entry a batch changes is derived once, not once a bet.
+    const { topic, name, options } = SCORES_CONSUMER;
     app.outbox.handleBatchInTransaction(
-      'ledger.movement',
-      'tournaments-scores',
-      async (items, tx) => {
-        await recordMovements(
+      topic,
+      name,
+      (items, tx) =>
+        recordMovements(
           tx,
           deps,
           log,
           items.map(({ event }) => event),
-        );
-      },
-      { orderedBy: 'player', only: countsForTournaments },
+        ),
+      options,
     );
     app.outbox.addTask(closeTournamentTask(deps));
   },
