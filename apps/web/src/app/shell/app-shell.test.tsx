@@ -63,6 +63,7 @@ afterEach(() => {
 });
 
 describe('AppShell', () => {
+  // The whole shell with its lazy chunks: ~1.3 s on a quiet machine, over 5 s under heavy load.
   it('frames the page with landmarks, a skip link and the CMS-driven menus', async () => {
     mockShellApi();
     renderWithProviders(<AppShell />, {
@@ -92,7 +93,7 @@ describe('AppShell', () => {
       `© 2019–${new Date().getFullYear()} Croupier Gaming N.V.`,
     );
     expect(screen.getByRole('region', { name: 'Cookie notice' })).toBeInTheDocument();
-  });
+  }, 15_000);
 
   it('opens the side menu from the header and closes it on the backdrop', async () => {
     mockShellApi();
