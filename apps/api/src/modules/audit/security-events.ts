@@ -37,7 +37,11 @@ export type SecurityEventType =
   /** Comp points changed by an operator command: rates, weights, mart prices, a player's points. */
   | 'comp_points_operator'
   /** Tournaments changed by an operator command: created from a file, cancelled, closed. */
-  | 'tournaments_operator';
+  | 'tournaments_operator'
+  /** Lotteries changed by an operator command: created from a file, cancelled, drawn. */
+  | 'lotteries_operator'
+  /** Jackpots changed by an operator command: a level's contribution for future bets. */
+  | 'jackpots_operator';
 
 export async function recordSecurityEvent(
   deps: AppDeps,

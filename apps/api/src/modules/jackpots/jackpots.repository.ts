@@ -126,6 +126,7 @@ export async function insertJackpotWin(db: Executor, win: NewJackpotWin): Promis
 
 export interface WinListRow {
   id: number;
+  playerId: number;
   name: string;
   createdAt: Date;
   amountCents: number;
@@ -133,17 +134,20 @@ export interface WinListRow {
   levelName: string;
   levelIdentifier: string;
   jackpotIdentifier: string;
+  game: string;
+  roundId: string;
 }
 
-/** The winners list: the biggest (by EUR value) or the latest. */
+/** The winners list (the biggest by EUR value, or the latest), of a player when named. */
 export async function listJackpotWins(
   db: Executor,
-  input: { sort: 'biggest' | 'latest'; limit: number; jackpotIds?: number[] },
+  input: { sort: 'biggest' | 'latest'; limit: number; jackpotIds?: number[]; playerId?: number },
 ): Promise<WinListRow[]> {
   const name = sql<string>`coalesce(nullif(trim(${players.nickname}), ''), nullif(trim(${players.firstName}), ''), split_part(${players.email}, '@', 1))`;
   return db
     .select({
       id: jackpotWins.id,
+      playerId: jackpotWins.playerId,
       name,
       createdAt: jackpotWins.createdAt,
       amountCents: jackpotWins.amountCents,
@@ -151,13 +155,20 @@ export async function listJackpotWins(
       levelName: jackpotLevels.name,
       levelIdentifier: jackpotLevels.identifier,
       jackpotIdentifier: jackpots.identifier,
+      game: jackpotWins.game,
+      roundId: jackpotWins.roundId,
     })
     .from(jackpotWins)
     .innerJoin(players, eq(players.id, jackpotWins.playerId))
     .innerJoin(jackpotPools, eq(jackpotPools.id, jackpotWins.poolId))
     .innerJoin(jackpotLevels, eq(jackpotLevels.id, jackpotPools.levelId))
     .innerJoin(jackpots, eq(jackpots.id, jackpotLevels.jackpotId))
-    .where(input.jackpotIds ? inArray(jackpots.id, input.jackpotIds) : undefined)
+    .where(
+      and(
+        input.jackpotIds ? inArray(jackpots.id, input.jackpotIds) : undefined,
+        input.playerId === undefined ? undefined : eq(jackpotWins.playerId, input.playerId),
+      ),
+    )
     .orderBy(
       ...(input.sort === 'biggest'
         ? [desc(jackpotWins.eurCents), desc(jackpotWins.id)]
@@ -255,4 +266,16 @@ export async function providersInCategory(db: Executor, category: string): Promi
     SELECT DISTINCT split_part(identifier, '/', 1) AS provider FROM games
      WHERE ${category} = ANY(categories) ORDER BY 1`);
   return (result as unknown as { rows: { provider: string }[] }).rows.map((row) => row.provider);
+}
+
+/** An operator's change of a level's share of future stakes (the pools are not touched). */
+export async function updateLevelContribution(
+  db: Executor,
+  levelId: number,
+  basisPoints: number,
+): Promise<void> {
+  await db
+    .update(jackpotLevels)
+    .set({ contributionBasisPoints: basisPoints })
+    .where(eq(jackpotLevels.id, levelId));
 }

@@ -93,6 +93,11 @@ async function pushLootboxChange(
   });
 }
 
+/** Whether an enabled lootbox template has this key (a lottery's prize names one). */
+export async function lootboxTemplateEnabled(db: Executor, key: string): Promise<boolean> {
+  return (await findLootboxTemplateByKey(db, key))?.enabled === true;
+}
+
 // ---- issue ---------------------------------------------------------------------------------
 
 export interface IssueLootboxInput {

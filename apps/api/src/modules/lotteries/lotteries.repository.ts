@@ -184,3 +184,31 @@ export async function findGiftTemplateId(db: Executor, key: string): Promise<num
     .limit(1);
   return row?.id ?? null;
 }
+
+/** Operator view: a lottery's tickets by source, and how many players hold them. */
+export async function countTickets(
+  db: Executor,
+  lotteryId: number,
+): Promise<{ bySource: Record<string, number>; players: number }> {
+  const rows = await db
+    .select({
+      source: lotteryTickets.source,
+      tickets: sql<number>`count(*)::int`,
+    })
+    .from(lotteryTickets)
+    .where(eq(lotteryTickets.lotteryId, lotteryId))
+    .groupBy(lotteryTickets.source);
+  const [all] = await db
+    .select({ players: sql<number>`count(distinct ${lotteryTickets.playerId})::int` })
+    .from(lotteryTickets)
+    .where(eq(lotteryTickets.lotteryId, lotteryId));
+  return {
+    bySource: Object.fromEntries(rows.map((row) => [row.source, row.tickets])),
+    players: all?.players ?? 0,
+  };
+}
+
+/** Operator cancel of a lottery nobody holds a ticket of: its seed goes with it (cascade). */
+export async function deleteLottery(tx: Executor, lotteryId: number): Promise<void> {
+  await tx.delete(lotteries).where(eq(lotteries.id, lotteryId));
+}

@@ -1,6 +1,7 @@
 import type { EventOf, EventTopic } from '@croupier/contracts/events';
 import type { Executor } from '../../db/transaction.js';
 import { insertEvent, insertEvents } from './outbox.repository.js';
+import { deleteTask, findTask, type ScheduledTaskRow } from './task.repository.js';
 
 /**
  * Records an event of the catalogue (`packages/contracts/src/events.ts`) in the caller's
@@ -35,6 +36,23 @@ export async function enqueueEvents<T extends EventTopic>(
   await insertEvents(tx, topic, payloads);
 }
 
+/** A timed task by its key (`lottery:42`): its state, attempts and last error, for operators. */
+export async function findScheduledTask(
+  db: Executor,
+  key: string,
+): Promise<ScheduledTaskRow | undefined> {
+  return findTask(db, key);
+}
+
+/**
+ * Drops a timed task in the caller's transaction, when what it would act on is removed in the
+ * same transaction (a cancelled lottery's draw). A run in flight finds its claim gone.
+ */
+export async function unscheduleTask(tx: Executor, key: string): Promise<boolean> {
+  return deleteTask(tx, key);
+}
+
+export type { ScheduledTaskRow } from './task.repository.js';
 export type { OutboxEventMeta, ConsumerOptions, TypedConsumerOptions } from './consumer.js';
 export type { ScheduledJob, TaskDefinition, TaskContext } from './scheduler.js';
 export { defineTask, scheduleAt } from './scheduler.js';

@@ -167,6 +167,15 @@ export async function findTask(db: Executor, key: string): Promise<ScheduledTask
   return row;
 }
 
+/** Drops the task of `key` in the caller's transaction (what it would act on is gone). */
+export async function deleteTask(tx: Executor, key: string): Promise<boolean> {
+  const rows = await tx
+    .delete(scheduledTasks)
+    .where(eq(scheduledTasks.key, key))
+    .returning({ id: scheduledTasks.id });
+  return rows.length > 0;
+}
+
 /** Housekeeping: tasks done before `before`. */
 export async function deleteDoneTasks(db: Database, before: Date): Promise<number> {
   const rows = await db
