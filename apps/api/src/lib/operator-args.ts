@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { z } from 'zod';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 
@@ -36,4 +38,26 @@ export function wholeNumberArg(
     throw refuse(`${name} must be a whole number from ${range.min} to ${range.max}`);
   }
   return value;
+}
+
+/**
+ * The JSON file an operator command creates something from, checked with `schema`; a missing,
+ * unreadable or invalid file is `refuse`'s error saying what is wrong.
+ */
+export async function readJsonSpec<S extends z.ZodType>(
+  file: string | undefined,
+  schema: S,
+  refuse: (problem: string) => Error,
+  missing = 'a JSON file is needed',
+): Promise<z.infer<S>> {
+  if (!file) throw refuse(missing);
+  let json: unknown;
+  try {
+    json = JSON.parse(await readFile(file, 'utf8'));
+  } catch (error) {
+    throw refuse(`cannot read ${file}: ${(error as Error).message}`);
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) throw refuse(z.prettifyError(parsed.error));
+  return parsed.data;
 }

@@ -1,8 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import { pino } from 'pino';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
-import { operatorArgs } from '../../lib/operator-args.js';
+import { operatorArgs, readJsonSpec } from '../../lib/operator-args.js';
 import { recordSecurityEvent } from '../audit/security-events.js';
 import { publishedDraw } from './lotteries.service.js';
 import {
@@ -38,17 +36,13 @@ async function audit(deps: AppDeps, details: Record<string, unknown>) {
   });
 }
 
-async function readSpec(file: string | undefined) {
-  if (!file) throw new LotteriesUsageError('--file <json> is needed');
-  let json: unknown;
-  try {
-    json = JSON.parse(await readFile(file, 'utf8'));
-  } catch (error) {
-    throw new LotteriesUsageError(`cannot read ${file}: ${(error as Error).message}`);
-  }
-  const parsed = lotterySpecSchema.safeParse(json);
-  if (!parsed.success) throw new LotteriesUsageError(z.prettifyError(parsed.error));
-  return parsed.data;
+function readSpec(file: string | undefined) {
+  return readJsonSpec(
+    file,
+    lotterySpecSchema,
+    (problem) => new LotteriesUsageError(problem),
+    '--file <json> is needed',
+  );
 }
 
 const json = (value: unknown) => JSON.stringify(value, null, 2);

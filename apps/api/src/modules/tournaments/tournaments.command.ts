@@ -1,10 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { pino } from 'pino';
-import { z } from 'zod';
 import { kindOf } from '@croupier/domain/tournaments/identifier';
 import { statusFromDates } from '@croupier/domain/tournaments/status';
 import type { AppDeps } from '../../app-deps.js';
+import { readJsonSpec } from '../../lib/operator-args.js';
 import { recordSecurityEvent } from '../audit/security-events.js';
 import { closeTournament, scheduleClose } from './close.task.js';
 import { tournamentSpecSchema } from './tournaments.model.js';
@@ -37,17 +36,8 @@ async function audit(deps: AppDeps, details: Record<string, unknown>) {
   });
 }
 
-async function readSpec(file: string | undefined) {
-  if (!file) throw new TournamentsUsageError('a JSON file is needed');
-  let json: unknown;
-  try {
-    json = JSON.parse(await readFile(file, 'utf8'));
-  } catch (error) {
-    throw new TournamentsUsageError(`cannot read ${file}: ${(error as Error).message}`);
-  }
-  const parsed = tournamentSpecSchema.safeParse(json);
-  if (!parsed.success) throw new TournamentsUsageError(z.prettifyError(parsed.error));
-  return parsed.data;
+function readSpec(file: string | undefined) {
+  return readJsonSpec(file, tournamentSpecSchema, (problem) => new TournamentsUsageError(problem));
 }
 
 /** `npm run tournaments -- …` (docs/tournaments.md): the items an operator manages. */
