@@ -136,7 +136,11 @@ export {
 
 // Lootboxes: the floating loot box widget counts the boxes still to open (LB-005).
 export { lootboxListSchema } from '@croupier/contracts/lootboxes';
-export { jackpotsResponseSchema, jackpotWinsResponseSchema } from '@croupier/contracts/jackpots';
+export {
+  jackpotsResponseSchema,
+  jackpotWinAwardPayloadSchema,
+  jackpotWinsResponseSchema,
+} from '@croupier/contracts/jackpots';
 // Lootboxes, the wheel and Rocket Chance (features/lootboxes).
 export {
   chanceDrawResultSchema,

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Notification } from '@croupier/contracts/realtime';
+import { Toaster } from '../../components/toast';
 import { adventureKeys } from '../../features/adventures/api/adventure-keys';
 import { cashboxKeys } from '../../features/cashbox/api/cashbox-keys';
 import { gamesKeys } from '../../features/games/api/games-keys';
@@ -190,6 +191,36 @@ describe('live refresh (NT-009)', () => {
     act(() => (sockets[1] as FakeSocket).open());
     await eventually(() => expect(api.callsTo('GET', '/api/player/notifications')).toHaveLength(2));
     expect(isStale(queryClient, giftKeys.list())).toBe(true);
+  });
+
+  it('tells the winner of a jackpot at once, with the level and the amount (JP-009)', async () => {
+    mockApi({ 'GET /api/player/notifications': [] });
+    const { sockets } = renderLive(<Toaster closeLabel="Close" />);
+    await eventually(() => expect(sockets).toHaveLength(1));
+    act(() => (sockets[0] as FakeSocket).open());
+    act(() =>
+      (sockets[0] as FakeSocket).receive({
+        channel: 'jackpot_win_award',
+        event: 'award',
+        id: 'push-jp',
+        data: {
+          jackpot: 'mystic-sapphire',
+          level: 'level_2',
+          level_name: 'Major',
+          amount_cents: 123456,
+          currency: 'EUR',
+          game: 'croupier/sapphire-reels',
+          created_at: '2026-11-28T10:00:00.000Z',
+        },
+      }),
+    );
+    expect(
+      await screen.findByText(
+        'Jackpot! You won Major: €1,234.56, paid to your balance.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
   });
 
   it('a page watched during a stream of pushes shows the new board while they keep coming', async () => {

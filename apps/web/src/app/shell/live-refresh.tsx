@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { Channel } from '@croupier/contracts/realtime';
+import { useFeConfig } from '../../features/brand/api/get-fe-config';
 import { adventureKeys } from '../../features/adventures/api/adventure-keys';
 import { cashboxKeys } from '../../features/cashbox/api/cashbox-keys';
 import { useFeatureFlag } from '../../features/feature-flags/use-feature-flags';
 import { gamesKeys } from '../../features/games/api/games-keys';
 import { giftKeys } from '../../features/gifts/api/gift-keys';
 import { jackpotKeys } from '../../features/jackpots/api/jackpot-keys';
+import { useJackpotWinNotice } from '../../features/jackpots/jackpot-win-notice';
 import { lootboxKeys } from '../../features/lootboxes/api/lootbox-keys';
 import { compPointKeys } from '../../features/rewards-mart/api/comp-point-keys';
 import { sessionKeys } from '../../features/session/api/session-keys';
@@ -20,6 +22,7 @@ import { unreadCount, useNotifications } from '../../features/notifications/api/
 import { notificationKeys } from '../../features/notifications/api/notification-keys';
 import { addPushedNotification } from '../../features/notifications/notification-push';
 import { useRealtimeEvent, useRealtimeReconnect } from '../../features/realtime/realtime-provider';
+import { useLocale } from '../../lib/i18n/use-locale';
 import { createRefreshQueue, type RefreshQueue } from './refresh-queue';
 
 // The bell's list rides in this chunk: the app shell loads both at sign-in with one import.
@@ -85,6 +88,15 @@ function TournamentNotices() {
   return null;
 }
 
+/** JP-009: the winner hears of a jackpot win at once, in the player's language and money. */
+function JackpotWinNotices() {
+  const { locale } = useLocale();
+  const { data: currencyConfig } = useFeConfig('currency-config');
+  const showWin = useJackpotWinNotice(locale, currencyConfig);
+  useRealtimeEvent('jackpot_win_award', (message) => void showWin(message.data));
+  return null;
+}
+
 /**
  * Keeps a signed-in player's data live (NT-009, NT-011): each channel of `LIVE_REFRESH`
  * refreshes its queries when its event arrives (a burst of pushes read once, refresh-queue.ts),
@@ -112,6 +124,7 @@ export function LiveRefresh({ onUnreadChange }: { onUnreadChange: (count: number
         <ChannelRefresh key={channel} channel={channel} queue={queue} />
       ))}
       <TournamentNotices />
+      <JackpotWinNotices />
     </>
   );
 }
