@@ -40,7 +40,7 @@ export function TournamentScreen({
   const { t } = useTranslation();
   const now = useClock(fixedNow);
   const format = useTournamentFormat(currencyConfig);
-  const detail = useTournament(idOrSlug, true);
+  const detail = useTournament(idOrSlug);
   const item = detail.data;
   const status = useTournamentStatus(item?.id, isLoggedIn && item !== undefined);
 

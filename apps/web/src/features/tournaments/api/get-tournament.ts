@@ -14,15 +14,16 @@ export function getTournament(idOrSlug: string): Promise<TournamentDetail> {
 }
 
 /**
- * The page's item. `tournaments_statuses` refreshes it (live-refresh); while it runs it is also
- * read every 30 s, since other players' play moves the board without a push to this player.
+ * The page's item. `tournaments_statuses` refreshes it (live-refresh); until it is finished it
+ * is also read every 30 s, since other players' play (and the close) moves the board without a
+ * push to this player. A finished item's board is final: no more reads.
  */
-export function useTournament(idOrSlug: string, isRunning = false) {
+export function useTournament(idOrSlug: string) {
   return useQuery({
     queryKey: tournamentKeys.detail(idOrSlug),
     queryFn: () => getTournament(idOrSlug),
     staleTime: 5_000,
-    refetchInterval: isRunning ? 30_000 : false,
+    refetchInterval: (query) => (query.state.data?.finished ? false : 30_000),
     retry: false,
   });
 }
