@@ -452,6 +452,9 @@ describe('comp points', async () => {
       expect(
         cards.every((card) => !card.available && card.missing_points === card.price_points),
       ).toBe(true);
+      // The lottery ticket's card names the open lotteries it sells (the site links it there).
+      const ticket = cards.find((card) => card.type === 'lotteries');
+      expect(ticket?.rate.lottery_ids?.length).toBeGreaterThan(0);
       const onSale = cards.filter((card) => card.group === 'DISCOUNT');
       for (const card of onSale) {
         expect(card.full_price_points).toBeGreaterThan(card.price_points);

@@ -141,16 +141,17 @@ export async function ratesFor(
   locale: string,
 ): Promise<OfferedRate[]> {
   const { config } = await brandService(deps).get();
-  // The mart's cards (no type) leave lottery tickets out: they are bought on the lottery's page,
-  // whose exchange names the lottery (`{tickets_count, lottery_id, group}`).
+  // A lottery rate is offered while a lottery it sells takes tickets; the mart's card of it
+  // leads to the lottery's page, whose exchange names the lottery
+  // (`{tickets_count, lottery_id, group}`).
   const openLotteryIds =
-    filter.type === 'lotteries' ? await lotteriesTakingTickets(db, deps.clock.now()) : [];
+    filter.type === undefined || filter.type === 'lotteries'
+      ? await lotteriesTakingTickets(db, deps.clock.now())
+      : [];
   const realCurrencies = new Set(
     config.currencies.filter((currency) => !currency.demo).map((currency) => currency.code),
   );
-  const rows = (await listRates(db, filter.type === undefined ? {} : { type: filter.type })).filter(
-    (row) => filter.type !== undefined || row.type !== 'lotteries',
-  );
+  const rows = await listRates(db, filter.type === undefined ? {} : { type: filter.type });
   const templates = new Map<string, RewardGiftTemplate | null>();
   const out: OfferedRate[] = [];
   for (const row of rows) {

@@ -1,8 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import { mockApi, renderWithProviders } from '../../testing/shell-test-utils';
 import { CompPointsScreen } from './comp-points-screen';
 import { makeRate } from './mart-test-utils';
+
+// A machine busy with other suites may need more than the default second to render the page.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -143,6 +143,36 @@ describe('RewardsMartScreen (/rocket-mart)', () => {
     expect(screen.getByTestId('location').textContent).toBe('/rocket-mart/money');
   });
 
+  it('leads a lottery ticket card to its lottery’s page, where tickets are bought (CP-030)', async () => {
+    const TICKET = makeReward(
+      { rate_id: 3, price_points: 50 },
+      {
+        id: 3,
+        type: 'lotteries',
+        group: 'SPECIAL_REWARDS',
+        points: 50,
+        freespins_count: 0,
+        title: 'Lottery ticket',
+        games: [],
+        lottery_ids: [7],
+      },
+    );
+    const fetchMock = api(120, { 'GET /api/comp_points/rewards': [FREESPINS, TICKET] });
+    renderMart();
+    const card = (await screen.findAllByTestId('reward-card')).find(
+      (element) => element.dataset.type === 'lotteries',
+    ) as HTMLElement;
+    expect(card).toHaveTextContent('1 lottery ticket');
+    expect(card.getAttribute('href')).toBe('/lottery/7');
+    await userEvent.click(card);
+    expect(screen.getByTestId('location').textContent).toBe('/lottery/7');
+    expect(screen.queryByTestId('mart-purchase')).toBeNull();
+    const exchanges = fetchMock.mock.calls.filter(([input]) =>
+      String(input).includes('/api/comp_points/exchange'),
+    );
+    expect(exchanges).toHaveLength(0);
+  });
+
   it('gives a guest the registration button and no accent (CP-009, CP-020)', async () => {
     api(0);
     renderMart({ player: null });
