@@ -285,7 +285,9 @@ describe('comp points', async () => {
         fc.asyncProperty(
           fc.array(
             fc.record({
-              stake: fc.integer({ min: 0, max: 5_000 }),
+              // Up to 8 × €18 = €144: below the seeded xs quests' €150 level, whose prize is
+              // comp points too (CI found €150 staked: 200 points more than accrual alone).
+              stake: fc.integer({ min: 0, max: 1_800 }),
               categories: fc.subarray(['slots', 'live', 'table', 'crash']),
               rolledBack: fc.boolean(),
             }),
