@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, within } from '@testing-library/react';
 import type { Banner } from '@croupier/contracts/fe-config';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders } from '../../testing/shell-test-utils';
@@ -6,6 +6,10 @@ import { BannerSkeletons } from './banner-skeletons';
 import { BANNER_AUTOPLAY_MS } from './banner-slider';
 import { LobbyScreen } from './lobby-screen';
 import { banner } from './banner.fixture';
+
+// The banners wait for the tournament and lottery lists their buttons resolve against (TN-032):
+// a machine busy with other suites may need more than the default second.
+configure({ asyncUtilTimeout: 5_000 });
 
 const now = new Date('2026-03-01T12:00:00.000Z');
 
