@@ -41,12 +41,11 @@ export function bannerTargets(
  * null while either list loads (a button waits rather than leading nowhere). A list that failed
  * to load matches nothing.
  */
-function useBannerTargets(): BannerTargets | null {
-  const context = usePromotionContext();
+function useBannerTargets(context: ReturnType<typeof usePromotionContext>): BannerTargets | null {
   const tournaments = useShownTournaments(context.showTestQuests);
-  const lotteries = useLotteries(context.locale);
+  const lotteries = useLotteries(context.locale, context.showLotteries);
   const isTournamentsPending = tournaments.query.isPending;
-  const isLotteriesPending = lotteries.isPending;
+  const isLotteriesPending = context.showLotteries && lotteries.isPending;
   return useMemo(
     () =>
       isTournamentsPending || isLotteriesPending
@@ -74,7 +73,7 @@ export function useBannerViewer() {
   const context = usePromotionContext();
   const { data: currencies } = useCurrencies();
   const { data: project } = useProject();
-  const targets = useBannerTargets();
+  const targets = useBannerTargets(context);
   const currency = currencies?.find((entry) => entry.code === context.player?.currency);
   const groups = context.groups;
   const audience = useMemo<BannerAudience>(

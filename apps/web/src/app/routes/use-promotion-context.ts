@@ -60,7 +60,7 @@ export function useShownTournaments(showTestQuests: boolean) {
  */
 export function usePromotionEntries(context: ReturnType<typeof usePromotionContext>, now: number) {
   const tournaments = useShownTournaments(context.showTestQuests);
-  const lotteries = useLotteries(context.locale);
+  const lotteries = useLotteries(context.locale, context.showLotteries);
   const offers = useDepositOffers(context.player?.currency ?? undefined, context.signedIn);
   const bannersConfig = useBanners(context.locale);
   const entries = useMemo(() => {

@@ -11,6 +11,7 @@ export function getLotteries(): Promise<Lottery[]> {
 export const lotteriesQueryOptions = (locale: string) =>
   queryOptions({ queryKey: lotteryKeys.list(locale), queryFn: getLotteries, staleTime: 30_000 });
 
-export function useLotteries(locale: string) {
-  return useQuery(lotteriesQueryOptions(locale));
+/** `enabled`: false where lotteries are not shown (their page switched off): nothing is read. */
+export function useLotteries(locale: string, enabled = true) {
+  return useQuery({ ...lotteriesQueryOptions(locale), enabled });
 }
