@@ -70,3 +70,17 @@ export function recentSecurityEvents(
 ): Promise<SecurityEventRow[]> {
   return listSecurityEvents(deps.database.db, playerId, limit);
 }
+
+/** What an operator command changed, in the audit log under its module's type. */
+export async function recordOperatorEvent(
+  deps: AppDeps,
+  type: SecurityEventType,
+  playerId: number | null,
+  details: Record<string, unknown>,
+): Promise<void> {
+  await recordSecurityEvent(deps, deps.database.db, {
+    playerId,
+    type,
+    details: { by: 'operator-command', ...details },
+  });
+}

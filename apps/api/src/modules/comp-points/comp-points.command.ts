@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import type { AppDeps } from '../../app-deps.js';
-import { recordSecurityEvent } from '../audit/security-events.js';
+import { recordOperatorEvent } from '../audit/security-events.js';
 import { forgetEarningRules, presentBalances, pushCompsAward } from './accrual.service.js';
 import {
   addPoints,
@@ -45,12 +45,8 @@ const wholeNumber = (text: string | undefined, name: string, min: number, max: n
   return value;
 };
 
-async function audit(deps: AppDeps, playerId: number | null, details: Record<string, unknown>) {
-  await recordSecurityEvent(deps, deps.database.db, {
-    playerId,
-    type: 'comp_points_operator',
-    details: { by: 'operator-command', ...details },
-  });
+function audit(deps: AppDeps, playerId: number | null, details: Record<string, unknown>) {
+  return recordOperatorEvent(deps, 'comp_points_operator', playerId, details);
 }
 
 /** `npm run comp-points -- …` (docs/comp-points.md): comp points an operator manages. */

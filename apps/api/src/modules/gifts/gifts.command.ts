@@ -15,7 +15,7 @@ import {
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/app-error.js';
-import { recordSecurityEvent } from '../audit/security-events.js';
+import { recordOperatorEvent } from '../audit/security-events.js';
 import { brandService } from '../brand/brand.service.js';
 import { catalogGameMix } from './gifts.command-game-mix.js';
 import {
@@ -130,16 +130,12 @@ function zodFields(error: z.ZodError): Record<string, string[]> {
   return fields;
 }
 
-async function audit(
+function audit(
   deps: AppDeps,
   playerId: number | null,
   details: Record<string, unknown>,
 ): Promise<void> {
-  await recordSecurityEvent(deps, deps.database.db, {
-    playerId,
-    type: 'gift_operator',
-    details: { by: 'operator-command', ...details },
-  });
+  return recordOperatorEvent(deps, 'gift_operator', playerId, details);
 }
 
 async function templateOrFail(deps: AppDeps, key: string | undefined): Promise<GiftTemplate> {

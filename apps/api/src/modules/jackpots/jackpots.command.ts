@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../app-deps.js';
 import { operatorArgs, wholeNumberArg } from '../../lib/operator-args.js';
-import { recordSecurityEvent } from '../audit/security-events.js';
+import { recordOperatorEvent } from '../audit/security-events.js';
 import {
   operatorJackpot,
   operatorJackpots,
@@ -112,11 +112,7 @@ export async function runJackpotsCommand(deps: AppDeps, argv: readonly string[])
         level: second,
         basisPoints: wholeNumber(third, 'basis points', 1, 10_000),
       });
-      await recordSecurityEvent(deps, deps.database.db, {
-        playerId: null,
-        type: 'jackpots_operator',
-        details: { by: 'operator-command', action: command, ...changed },
-      });
+      await recordOperatorEvent(deps, 'jackpots_operator', null, { action: command, ...changed });
       return `${changed.jackpot} ${changed.level}: ${changed.before} -> ${changed.after} basis points of each stake from now on (${changed.total} over its levels)`;
     }
     default:

@@ -1,7 +1,7 @@
 import { pino } from 'pino';
 import type { AppDeps } from '../../app-deps.js';
 import { operatorArgs, readJsonSpec } from '../../lib/operator-args.js';
-import { recordSecurityEvent } from '../audit/security-events.js';
+import { recordOperatorEvent } from '../audit/security-events.js';
 import { publishedDraw } from './lotteries.service.js';
 import {
   cancelLottery,
@@ -28,12 +28,8 @@ export class LotteriesUsageError extends Error {
   }
 }
 
-async function audit(deps: AppDeps, details: Record<string, unknown>) {
-  await recordSecurityEvent(deps, deps.database.db, {
-    playerId: null,
-    type: 'lotteries_operator',
-    details: { by: 'operator-command', ...details },
-  });
+function audit(deps: AppDeps, details: Record<string, unknown>) {
+  return recordOperatorEvent(deps, 'lotteries_operator', null, details);
 }
 
 function readSpec(file: string | undefined) {

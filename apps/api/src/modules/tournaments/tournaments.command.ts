@@ -4,7 +4,7 @@ import { kindOf } from '@croupier/domain/tournaments/identifier';
 import { statusFromDates } from '@croupier/domain/tournaments/status';
 import type { AppDeps } from '../../app-deps.js';
 import { readJsonSpec } from '../../lib/operator-args.js';
-import { recordSecurityEvent } from '../audit/security-events.js';
+import { recordOperatorEvent } from '../audit/security-events.js';
 import { closeTournament, scheduleClose } from './close.task.js';
 import { tournamentSpecSchema } from './tournaments.model.js';
 import {
@@ -28,12 +28,8 @@ export class TournamentsUsageError extends Error {
   }
 }
 
-async function audit(deps: AppDeps, details: Record<string, unknown>) {
-  await recordSecurityEvent(deps, deps.database.db, {
-    playerId: null,
-    type: 'tournaments_operator',
-    details: { by: 'operator-command', ...details },
-  });
+function audit(deps: AppDeps, details: Record<string, unknown>) {
+  return recordOperatorEvent(deps, 'tournaments_operator', null, details);
 }
 
 function readSpec(file: string | undefined) {

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { vipStatusKeySchema } from '@croupier/contracts/vip';
 import { quarterOf } from '@croupier/domain/vip/quarter';
 import type { AppDeps } from '../../app-deps.js';
-import { recordSecurityEvent } from '../audit/security-events.js';
+import { recordOperatorEvent } from '../audit/security-events.js';
 import { expireQuarterStatuses } from './vip-expiry.job.js';
 import { findPlayerCurrency, updateTierThresholds } from './vip.repository.js';
 import { applyStatus, forgetProgramme, loadProgramme, progressOf } from './vip.service.js';
@@ -39,12 +39,8 @@ const playerIdOf = (text: string | undefined): number => {
   return id;
 };
 
-async function audit(deps: AppDeps, playerId: number | null, details: Record<string, unknown>) {
-  await recordSecurityEvent(deps, deps.database.db, {
-    playerId,
-    type: 'vip_operator',
-    details: { by: 'operator-command', ...details },
-  });
+function audit(deps: AppDeps, playerId: number | null, details: Record<string, unknown>) {
+  return recordOperatorEvent(deps, 'vip_operator', playerId, details);
 }
 
 /** `npm run vip -- …` (docs/vip.md): the VIP programme an operator manages. */
