@@ -338,7 +338,7 @@ export async function recordMovements(
     if (tournament && viewer) changed.set(`${tournamentId}:${playerId}`, { tournament, viewer });
   };
   // New actions go in together; an undo waits for those before it (its original may be one).
-  const pending: NewAction[] = [];
+  const pending: NewActionRow[] = [];
   const flush = async () => {
     if (pending.length === 0) return;
     for (const row of await insertActions(tx, pending.splice(0))) {
@@ -374,11 +374,10 @@ export async function recordMovements(
   }
 }
 
-type NewAction = NewActionRow;
 type UndoneAction = Parameters<typeof undoAction>[1];
 
 /** What a movement does to one item: a new counted action, an undo, or nothing. */
-type Counting = { insert: NewAction } | { undo: UndoneAction } | null;
+type Counting = { insert: NewActionRow } | { undo: UndoneAction } | null;
 
 async function countingOf(
   context: Context,
