@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { depositFiveHundred, registerPlayer, xhr } from './players';
+import { settleAnimations } from './screens';
 
 /**
  * A lottery with a verifiable draw (engagement.md §3 Lottery; TN-014..TN-019, SH-050; issue 18
@@ -16,7 +17,7 @@ import { depositFiveHundred, registerPlayer, xhr } from './players';
 const SHOTS = '/tmp/shots';
 
 async function shoot(page: Page, project: string, name: string) {
-  await page.evaluate(() => Promise.all(document.getAnimations().map((run) => run.finished)));
+  await settleAnimations(page);
   await page.screenshot({ path: `${SHOTS}/lotteries-${project}-${name}.png`, fullPage: true });
 }
 
@@ -30,13 +31,13 @@ test.describe('lotteries', () => {
     test.setTimeout(180_000);
     const project = testInfo.project.name;
     const slug = `e2e-${project}-${Date.now().toString(36)}`;
+    await registerPlayer(page, baseURL, `lottery-${project}`);
+    // Private: this player's alone, so other tests' deposits meanwhile cannot win its prizes.
     const created = await page.request.post('/__test/lotteries', {
       headers: xhr(baseURL),
-      data: { slug, minutes: 30 },
+      data: { slug, minutes: 30, private: true },
     });
     expect(created.status(), await created.text()).toBe(200);
-
-    await registerPlayer(page, baseURL, `lottery-${project}`);
     await depositFiveHundred(page);
     await expect
       .poll(
@@ -92,8 +93,7 @@ test.describe('lotteries', () => {
       { timeout: 15_000 },
     );
     await expect(page.getByTestId('lottery-winner').first()).toBeVisible();
-    // Five of the tickets are this player's: unless another test's deposit joined meanwhile,
-    // every place is theirs.
+    // Every ticket is this player's, so every place is theirs.
     await expect(page.getByTestId('lottery-my-prize').first()).toContainText(/won: €(25|10) cash/);
     await shoot(page, project, '3-drawn');
 

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { FrameLocator, Locator, Page, Response } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { depositFiveHundred, registerPlayer, xhr } from './players';
+import { settleAnimations } from './screens';
 
 /**
  * Comp points earned in a slot and spent in the rewards mart (engagement.md §2 Rewards mart,
@@ -33,8 +34,7 @@ interface CompPoints {
 }
 
 async function shoot(page: Page, project: string, name: string) {
-  // Popups fade and rise in: photograph them once they have settled.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((run) => run.finished)));
+  await settleAnimations(page);
   await page.screenshot({ path: `${SHOTS}/rewards-mart-${project}-${name}.png` });
 }
 

@@ -84,13 +84,18 @@ test.describe('navigation (platform-core.md §2.6)', () => {
     await expect(page.getByRole('heading', { name: 'Explore the casino' })).toBeVisible();
     // The footer loads when the player scrolls towards it (below the fold, DESIGN.md §11); the
     // game rows above it load as they near the screen too, so the page grows while scrolling.
+    // Its chunk, sanitiser and CMS pages take seconds on a loaded machine (seen: 9 s at 8× CPU
+    // throttling), hence the longer wait.
     const footer = page.getByRole('contentinfo');
     const privacy = footer.getByRole('link', { name: /Privacy/i }).first();
     await expect
-      .poll(async () => {
-        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-        return privacy.isVisible();
-      })
+      .poll(
+        async () => {
+          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+          return privacy.isVisible();
+        },
+        { timeout: 20_000 },
+      )
       .toBe(true);
     await expect(footer).toContainText('18+');
   });

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { FrameLocator, Page, Response } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { depositFiveHundred, registerPlayer, xhr } from './players';
+import { settleAnimations } from './screens';
 
 /**
  * VIP status and progress, and the profile's level tab (engagement.md §3, §4, §9; VIP-005,
@@ -24,7 +25,7 @@ interface Progress {
 }
 
 async function shoot(page: Page, project: string, name: string) {
-  await page.evaluate(() => Promise.all(document.getAnimations().map((run) => run.finished)));
+  await settleAnimations(page);
   await page.screenshot({ path: `${SHOTS}/vip-${project}-${name}.png`, fullPage: true });
 }
 

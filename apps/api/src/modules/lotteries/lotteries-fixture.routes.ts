@@ -1,14 +1,22 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { lotterySchema } from '@croupier/contracts/lotteries';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
+import { addGroupsBySystem } from '../player/player.service.js';
 import { findLottery } from './lotteries.repository.js';
 import { createLottery, drawLottery, getLottery } from './lotteries.service.js';
 
+// Far above the spec's group ids (hundreds) and the VIP levels' groups.
+const FIXTURE_GROUP_BASE = 1_900_000_000;
+const FIXTURE_GROUP_SPAN = 100_000_000;
+let nextFixtureGroup = Math.floor(Math.random() * FIXTURE_GROUP_SPAN);
+
 /**
  * `POST /__test/lotteries`: a lottery of its own for one e2e test, open now and drawing in
- * `minutes`, with the demo brand's deposit rule and cash prizes.
+ * `minutes`, with the demo brand's deposit rule and cash prizes. With `private`, it is shown
+ * to (and takes tickets from) the signed-in caller alone, through a player group of its own:
+ * other tests' deposits at the same time cannot join the draw and take its prizes.
  *
  * `POST /__test/lotteries/{slug}/draw`: the e2e tests' "draw now": the lottery's `end_at` is
  * reached on the server's clock by drawing at `max(now, end_at)`, through the same draw the
@@ -17,6 +25,13 @@ import { createLottery, drawLottery, getLottery } from './lotteries.service.js';
 export async function lotteriesFixtureRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
+  /** A group id no seeded or operator group uses, given to the caller alone (one per call). */
+  const groupForCaller = async (request: FastifyRequest) => {
+    const { playerId } = await app.auth.require(request);
+    const groupId = FIXTURE_GROUP_BASE + (nextFixtureGroup++ % FIXTURE_GROUP_SPAN);
+    await addGroupsBySystem(deps, deps.database.db, playerId, [groupId], 'e2e-fixture');
+    return { playerId, groupIds: [groupId] };
+  };
   api.post(
     '/__test/lotteries',
     {
@@ -25,6 +40,7 @@ export async function lotteriesFixtureRoutes(app: FastifyInstance): Promise<void
         body: z.object({
           slug: z.string().regex(/^[a-z0-9][a-z0-9-]{2,79}$/),
           minutes: z.number().int().min(1).max(1440),
+          private: z.boolean().default(false),
         }),
         response: { 200: lotterySchema },
       },
@@ -32,6 +48,9 @@ export async function lotteriesFixtureRoutes(app: FastifyInstance): Promise<void
     async (request) => {
       const now = deps.clock.now();
       const { slug, minutes } = request.body;
+      const { playerId, groupIds } = request.body.private
+        ? await groupForCaller(request)
+        : { playerId: null, groupIds: [] };
       await createLottery(deps.database.db, {
         slug,
         frontendIdentifier: slug,
@@ -44,9 +63,9 @@ export async function lotteriesFixtureRoutes(app: FastifyInstance): Promise<void
           { place: 2, title: { en: '€10 cash' }, gift_template_key: 'lottery-cash-10' },
         ],
         depositRule: { eurCentsPerTicket: 2000, maxTicketsPerDeposit: 5 },
-        groupIds: [],
+        groupIds,
       });
-      return getLottery(deps, { idOrSlug: slug, playerId: null, locale: 'en' });
+      return getLottery(deps, { idOrSlug: slug, playerId, locale: 'en' });
     },
   );
 
@@ -67,7 +86,9 @@ export async function lotteriesFixtureRoutes(app: FastifyInstance): Promise<void
       await deps.database.db.transaction((tx) =>
         drawLottery(tx, deps, { lotteryId: row.id, now: at, log: request.log }),
       );
-      return getLottery(deps, { idOrSlug: row.slug, playerId: null, locale: 'en' });
+      // A private lottery is shown to its one player only: answer as the caller.
+      const playerId = (await app.auth.optional(request))?.playerId ?? null;
+      return getLottery(deps, { idOrSlug: row.slug, playerId, locale: 'en' });
     },
   );
 }
