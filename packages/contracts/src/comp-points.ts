@@ -15,8 +15,17 @@ const currencyCode = z.string().regex(/^[A-Z]{3,4}$/);
 
 // ---- constants (K-096..K-101) ---------------------------------------------------------------
 
-/** K-101: rate and exchange types. */
-export const COMP_POINT_RATE_TYPES = ['money', 'freespins', 'lootboxes', 'lotteries'] as const;
+/**
+ * K-101: rate and exchange types. `chances` (issue 17) sells Rocket Chance entries (RT-035): one
+ * unit is one entry gift (`group_key` `chance*`), drawn on `/rocket-chance`.
+ */
+export const COMP_POINT_RATE_TYPES = [
+  'money',
+  'freespins',
+  'lootboxes',
+  'lotteries',
+  'chances',
+] as const;
 export const compPointRateTypeSchema = z.enum(COMP_POINT_RATE_TYPES);
 export type CompPointRateType = z.infer<typeof compPointRateTypeSchema>;
 
@@ -167,7 +176,7 @@ export const SALE_TIME_ZONE = 'Europe/Malta';
 export const MAX_EXCHANGE_QUANTITY = 1000;
 
 /**
- * `{points, group}` for money, freespins and lootboxes. `points` is the total spent: the unit
+ * `{points, group}` for money, freespins, lootboxes and chances. `points` is the total spent: the unit
  * price (the discounted one on sale) times `quantity`. `rate_id` names the card; without it
  * the rate of that type and group whose unit price is `points` is meant.
  */
@@ -214,7 +223,7 @@ export const exchangeAnswerSchema = z.object({
     amount_cents: minorUnits,
     /** Spins granted in total (freespins). */
     freespins_count: z.number().int().nonnegative(),
-    /** The gifts the grant service issued (money, freespins). */
+    /** The gifts the grant service issued (money, freespins, chances: the entries). */
     gift_ids: z.array(z.number().int().positive()),
     /** The lootboxes issued (lootboxes). */
     lootbox_ids: z.array(z.number().int().positive()),

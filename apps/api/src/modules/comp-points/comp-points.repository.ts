@@ -420,6 +420,8 @@ export async function findExchangingPlayer(
 export interface RewardGiftTemplate {
   id: number;
   key: string;
+  /** The gift's `group_key` (a `chances` rate must issue a Rocket Chance entry, `chance*`). */
+  groupKey: string;
   enabled: boolean;
   rules: GiftTemplateRules;
 }
@@ -432,6 +434,7 @@ export async function findRewardGiftTemplate(
     .select({
       id: giftTemplates.id,
       key: giftTemplates.key,
+      groupKey: giftTemplates.groupKey,
       enabled: giftTemplates.enabled,
       rules: giftTemplates.rules,
     })

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  compPointRateTypeSchema,
   compPointRatesResponseSchema,
   compPointsBalanceSchema,
   earningRatesResponseSchema,
@@ -17,6 +18,7 @@ import { requestContextOf } from '../../lib/request-context.js';
 import { brandService, negotiateLocale } from '../brand/brand.service.js';
 import { fieldNameOf } from '../../plugins/error-handler.js';
 import { presentBalances } from './accrual.service.js';
+import { compPointsFixtureRoutes } from './comp-points-fixture.routes.js';
 import { findBalances, findExchangingPlayer, listEarningRates } from './comp-points.repository.js';
 import { exchangeForTickets, exchangePoints, ExchangeRefused } from './exchange.service.js';
 import { ratesFor, redeemableRewards } from './rates.service.js';
@@ -29,12 +31,9 @@ const currencyQuerySchema = z.object({
     .regex(/^[A-Z]{3,4}$/)
     .optional(),
 });
-const rateTypeParamsSchema = z.object({
-  type: z.enum(['freespins', 'lootboxes', 'lotteries']),
-});
-const exchangeTypeParamsSchema = z.object({
-  type: z.enum(['money', 'freespins', 'lootboxes', 'lotteries']),
-});
+// Money's rates have a route of their own (below); every other type shares `rates/:type`.
+const rateTypeParamsSchema = z.object({ type: compPointRateTypeSchema.exclude(['money']) });
+const exchangeTypeParamsSchema = z.object({ type: compPointRateTypeSchema });
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,128}$/;
 
 /** CP-007: `{exchange:{…}}` or the bare body; field errors named without the envelope. */
@@ -61,6 +60,7 @@ function parseBody<T>(schema: z.ZodType<T>, body: unknown): T {
 export async function compPointsRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
+  if (deps.env.ENABLE_TEST_API) await app.register(compPointsFixtureRoutes);
 
   const localeOf = async (request: FastifyRequest) => {
     const { config } = await brandService(deps).get();
@@ -143,7 +143,7 @@ export async function compPointsRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        summary: 'Free spins, lootboxes or lottery tickets the mart sells',
+        summary: 'Free spins, lootboxes, lottery tickets or Rocket Chance entries the mart sells',
         params: rateTypeParamsSchema,
         querystring: currencyQuerySchema,
         response: { 200: compPointRatesResponseSchema },
@@ -198,7 +198,7 @@ export async function compPointsRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary:
-          'Exchange points for money, free spins, a lootbox or lottery tickets (Idempotency-Key header)',
+          'Exchange points for money, free spins, a lootbox, lottery tickets or Rocket Chance entries (Idempotency-Key header)',
         params: exchangeTypeParamsSchema,
         body: z.unknown(),
         response: { 200: exchangeAnswerSchema, 422: exchangeRefusalSchema },

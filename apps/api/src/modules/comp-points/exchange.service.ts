@@ -203,7 +203,12 @@ async function priceRequest(
   throw new Error('unreachable');
 }
 
-/** The grant of one exchange, through the grant service (gifts) or the lootbox service. */
+/**
+ * The grant of one exchange, through the grant service (gifts) or the lootbox service. Free
+ * spins and Rocket Chance entries are one issued gift per unit: the player activates the spins
+ * among the gifts, and draws an entry on `/rocket-chance` (the chance module takes `chance*`
+ * gifts, so the entry needs nothing of the exchange but the gift).
+ */
 async function grant(
   tx: Transaction,
   deps: AppDeps,

@@ -12,6 +12,7 @@ import {
   type Sale,
 } from '@croupier/contracts/comp-points';
 import { missingPoints } from '@croupier/domain/comp-points/exchange';
+import { giftAmount } from '@croupier/domain/gifts/gift-amount';
 import {
   discountedPrice,
   saleDiscountFor,
@@ -22,6 +23,7 @@ import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/transaction.js';
 import { brandService } from '../brand/brand.service.js';
 import { findPageByPath } from '../cms/cms.service.js';
+import { isChanceDrawableIn, isChanceEntry } from '../lootboxes/chance.service.js';
 import { lotteriesTakingTickets } from '../lotteries/lotteries.service.js';
 import {
   findRewardGiftTemplate,
@@ -73,17 +75,27 @@ export function amountIn(row: CompPointRateRow, currency: string): number | null
   return typeof amount === 'number' && Number.isSafeInteger(amount) && amount > 0 ? amount : null;
 }
 
+/** What a rate's offer depends on beyond its row and template, read once per listing. */
+export interface OfferContext {
+  realCurrencies: ReadonlySet<string>;
+  /** Lotteries taking tickets now (read only when lottery rates are listed). */
+  openLotteryIds: readonly number[];
+  /** Whether a Rocket Chance entry in the listing's currency can be drawn now. */
+  isChanceDrawable: boolean;
+}
+
 /**
  * Whether a rate is sold in `currency`: money where it has an amount, free spins where its
  * template has a bet, lootboxes in every real-money currency, lottery tickets in every
- * real-money currency while one of its lotteries takes tickets (`lotteryIds` of the rate).
+ * real-money currency while one of its lotteries takes tickets (`lotteryIds` of the rate),
+ * Rocket Chance entries in every real-money currency the entry gift and the draw's prizes serve
+ * (the gift must be an entry, `group_key` `chance*`, or the draw would not take it).
  */
 export function offeredIn(
   row: CompPointRateRow,
   template: RewardGiftTemplate | null,
   currency: string,
-  realCurrencies: ReadonlySet<string>,
-  openLotteryIds: readonly number[] = [],
+  context: OfferContext,
 ): boolean {
   switch (row.type) {
     case 'money':
@@ -91,9 +103,20 @@ export function offeredIn(
     case 'freespins':
       return template?.rules.freespins?.betCents[currency] !== undefined;
     case 'lootboxes':
-      return row.lootboxTemplateKey !== null && realCurrencies.has(currency);
+      return row.lootboxTemplateKey !== null && context.realCurrencies.has(currency);
     case 'lotteries':
-      return realCurrencies.has(currency) && lotteryIdsFor(row, openLotteryIds).length > 0;
+      return (
+        context.realCurrencies.has(currency) &&
+        lotteryIdsFor(row, context.openLotteryIds).length > 0
+      );
+    case 'chances':
+      return (
+        template !== null &&
+        isChanceEntry(template.groupKey) &&
+        giftAmount(template.rules.amount, currency).ok &&
+        context.realCurrencies.has(currency) &&
+        context.isChanceDrawable
+      );
     default:
       return false;
   }
@@ -141,17 +164,20 @@ export async function ratesFor(
   locale: string,
 ): Promise<OfferedRate[]> {
   const { config } = await brandService(deps).get();
-  // A lottery rate is offered while a lottery it sells takes tickets; the mart's card of it
-  // leads to the lottery's page, whose exchange names the lottery
-  // (`{tickets_count, lottery_id, group}`).
-  const openLotteryIds =
-    filter.type === undefined || filter.type === 'lotteries'
-      ? await lotteriesTakingTickets(db, deps.clock.now())
-      : [];
-  const realCurrencies = new Set(
-    config.currencies.filter((currency) => !currency.demo).map((currency) => currency.code),
-  );
   const rows = await listRates(db, filter.type === undefined ? {} : { type: filter.type });
+  const listsType = (type: CompPointRateType) => rows.some((row) => row.type === type);
+  const context: OfferContext = {
+    realCurrencies: new Set(
+      config.currencies.filter((currency) => !currency.demo).map((currency) => currency.code),
+    ),
+    // A lottery rate is offered while a lottery it sells takes tickets; the mart's card of it
+    // leads to the lottery's page, whose exchange names the lottery
+    // (`{tickets_count, lottery_id, group}`).
+    openLotteryIds: listsType('lotteries')
+      ? await lotteriesTakingTickets(db, deps.clock.now())
+      : [],
+    isChanceDrawable: listsType('chances') && (await isChanceDrawableIn(db, filter.currency)),
+  };
   const templates = new Map<string, RewardGiftTemplate | null>();
   const out: OfferedRate[] = [];
   for (const row of rows) {
@@ -160,11 +186,11 @@ export async function ratesFor(
       templates.set(key, await findRewardGiftTemplate(db, key));
     const template = key === null ? null : (templates.get(key) ?? null);
     if (template && !template.enabled) continue;
-    if (!offeredIn(row, template, filter.currency, realCurrencies, openLotteryIds)) continue;
+    if (!offeredIn(row, template, filter.currency, context)) continue;
     out.push({
       row,
       template,
-      rate: presentRate(row, template, filter.currency, locale, openLotteryIds),
+      rate: presentRate(row, template, filter.currency, locale, context.openLotteryIds),
     });
   }
   return out;

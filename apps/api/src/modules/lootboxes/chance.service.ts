@@ -20,7 +20,8 @@ import { drawIndex, resolveItems, templateItemsSchema, type BoxItem } from './pr
 
 /**
  * Rocket Chance (RT-035; docs/api.md "Rocket Chance"): a draw a player enters with a chance
- * gift (`group_key` `chance*`, titled "Rocket Chance" so the gift list leaves it out, GF-012).
+ * gift (`group_key` `chance*`, titled "Rocket Chance" so the gift list leaves it out, GF-012),
+ * from a gift code, an operator or the rewards mart (a `chances` rate, bought with comp points).
  * Its prize table is the `rocket-chance` lootbox template: items with weights, most of them
  * winning nothing; the draw and the payment work like the wheel's (`chance:<giftId>`).
  */
@@ -28,12 +29,33 @@ import { drawIndex, resolveItems, templateItemsSchema, type BoxItem } from './pr
 export const CHANCE_TEMPLATE_KEY = 'rocket-chance';
 export const CHANCE_GIFT_PREFIXES: readonly string[] = ['chance'];
 
-async function prizeTable(db: Executor, currency: string): Promise<BoxItem[]> {
+/** Whether a gift of this `group_key` is a Rocket Chance entry (what a draw takes). */
+export const isChanceEntry = (groupKey: string): boolean =>
+  CHANCE_GIFT_PREFIXES.some((prefix) => groupKey.startsWith(prefix));
+
+type PrizeTable = { ok: true; items: BoxItem[] } | { ok: false; errors: Record<string, string[]> };
+
+async function findPrizeTable(db: Executor, currency: string): Promise<PrizeTable> {
   const template = await findLootboxTemplateByKey(db, CHANCE_TEMPLATE_KEY);
-  if (!template?.enabled) throw AppError.invalid({ chance: ['unavailable'] });
+  if (!template?.enabled) return { ok: false, errors: { chance: ['unavailable'] } };
   const items = await resolveItems(db, templateItemsSchema.parse(template.items), currency);
-  if (!items) throw AppError.invalid({ currency: ['currency_not_offered'] });
-  return items;
+  if (!items) return { ok: false, errors: { currency: ['currency_not_offered'] } };
+  return { ok: true, items };
+}
+
+async function prizeTable(db: Executor, currency: string): Promise<BoxItem[]> {
+  const table = await findPrizeTable(db, currency);
+  if (!table.ok) throw AppError.invalid(table.errors);
+  return table.items;
+}
+
+/**
+ * Whether an entry in `currency` can be drawn now: the prize table is on, pays every prize in
+ * that currency and has a positive weight. The rewards mart sells entries only there.
+ */
+export async function isChanceDrawableIn(db: Executor, currency: string): Promise<boolean> {
+  const table = await findPrizeTable(db, currency);
+  return table.ok && isDrawable(table.items.map((item) => item.weight));
 }
 
 function presentPrizes(items: BoxItem[]): ChanceState['prizes'] {

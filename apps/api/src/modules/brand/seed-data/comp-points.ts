@@ -1,4 +1,9 @@
-import type { RewardGroup, RewardTag, Sale } from '@croupier/contracts/comp-points';
+import type {
+  CompPointRateType,
+  RewardGroup,
+  RewardTag,
+  Sale,
+} from '@croupier/contracts/comp-points';
 import { saleEndDateAfter } from '@croupier/domain/comp-points/sale';
 import { brandCurrencies } from './currencies.js';
 import {
@@ -140,7 +145,7 @@ export const compPointGiftTemplatesSeed: GiftTemplateSeed[] = [
 
 export interface CompPointRateSeed {
   key: string;
-  type: 'money' | 'freespins' | 'lootboxes' | 'lotteries';
+  type: CompPointRateType;
   group: Exclude<RewardGroup, 'DISCOUNT'>;
   points: number;
   amounts: Record<string, number>;
@@ -280,6 +285,31 @@ export const compPointRatesSeed: CompPointRateSeed[] = [
       no: 'Lotteribillett',
       it: 'Biglietto della lotteria',
       et: 'Loteriipilet',
+    },
+    tags: ['NEW'],
+  }),
+  // A Rocket Chance entry (RT-035, issue 17): the entry gift the draw on /rocket-chance takes,
+  // issued in the exchange's transaction. At the mart's own prices (20 free spins 180 points,
+  // cash 200 points a euro) a draw pays back about 231 points on average (20 free spins one
+  // draw in five, €5 cash 9.5 in a hundred, €100 one in two hundred), so an entry costs 250:
+  // a little more than it returns, beside the Rocket Box's 300. Sold in every real-money
+  // currency (the entry gift and the prizes serve them all).
+  rate({
+    key: 'rocket-chance-entry',
+    type: 'chances',
+    group: 'SPECIAL_REWARDS',
+    points: 250,
+    amounts: {},
+    freespinsCount: 0,
+    giftTemplateKey: 'rocket-chance-entry',
+    lootboxTemplateKey: null,
+    title: {
+      en: 'Rocket Chance entry',
+      de: 'Rocket-Chance-Teilnahme',
+      'fr-CA': 'Participation à Rocket Chance',
+      no: 'Rocket Chance-deltakelse',
+      it: 'Partecipazione a Rocket Chance',
+      et: 'Rocket Chance osalus',
     },
     tags: ['NEW'],
   }),
