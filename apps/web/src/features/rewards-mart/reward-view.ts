@@ -12,9 +12,17 @@ export function rewardImage(reward: Pick<RedeemableReward, 'type' | 'group' | 'r
   }
   if (reward.type === 'lootboxes') return '/brand/mart/lootbox.svg';
   if (reward.type === 'lotteries') return '/brand/mart/ticket.svg';
+  if (reward.type === 'chances') return '/brand/mart/chance.svg';
   if (reward.group === 'SPECIAL_REWARDS') return '/brand/mart/special.svg';
   return '/brand/mart/freespins.svg';
 }
+
+/** What one unit of a type gives, where it is not an amount of money or spins. */
+export const GIVES_KEYS = {
+  lootboxes: 'REWARDS_MART.GIVES.LOOTBOX',
+  lotteries: 'REWARDS_MART.GIVES.TICKET',
+  chances: 'REWARDS_MART.GIVES.CHANCE',
+} as const;
 
 /** The message key of a group's promo badge (CP-022): the sale shows its percent instead. */
 export const GROUP_BADGE_KEYS = {

@@ -260,6 +260,61 @@ describe('RewardsMartScreen (/rocket-mart)', () => {
     expect(await screen.findByTestId('mart-result-success')).toBeTruthy();
   });
 
+  it('sells a Rocket Chance entry, and the result leads to /rocket-chance to draw it (RT-035)', async () => {
+    const ENTRY = makeReward(
+      { rate_id: 4, price_points: 250 },
+      {
+        id: 4,
+        type: 'chances',
+        group: 'SPECIAL_REWARDS',
+        points: 250,
+        freespins_count: 0,
+        title: 'Rocket Chance entry',
+        games: [],
+      },
+    );
+    let sent: unknown = null;
+    api(300, {
+      'GET /api/comp_points/rewards': [FREESPINS, ENTRY],
+      'POST /api/comp_points/exchange/chances': (_url: URL, init?: RequestInit) => {
+        sent = JSON.parse(String(init?.body));
+        return makeAnswer({
+          type: 'chances',
+          group: 'SPECIAL_REWARDS',
+          rate_id: 4,
+          points: 250,
+          freespins_count: 0,
+          gift_ids: [31],
+        });
+      },
+    });
+    renderMart();
+    await balanceShown(300);
+    const card = (await screen.findAllByTestId('reward-card')).find(
+      (element) => element.dataset.type === 'chances',
+    ) as HTMLElement;
+    expect(within(card).getByText('Rocket Chance entry')).toBeTruthy();
+    expect(within(card).getByTestId('reward-gives').textContent).toBe(
+      '1 entry to the Rocket Chance draw',
+    );
+    expect(within(card).getByTestId('reward-badge').textContent).toBe('Special');
+    expect(within(card).getByTestId('reward-price').textContent).toBe('250 points');
+    expect(card.querySelector('img')?.getAttribute('src')).toBe('/brand/mart/chance.svg');
+
+    await userEvent.click(card);
+    await userEvent.click(await screen.findByTestId('mart-exchange'));
+    const result = await screen.findByTestId('mart-result-success');
+    expect(sent).toEqual({
+      exchange: { points: 250, group: 'SPECIAL_REWARDS', rate_id: 4, quantity: 1 },
+    });
+    expect(result.textContent).toContain('You got Rocket Chance entry.');
+    const draw = within(result).getByRole('link', { name: 'Draw now at Rocket Chance' });
+    expect(draw.getAttribute('href')).toBe('/rocket-chance');
+    await userEvent.click(draw);
+    expect(screen.getByTestId('location').textContent).toBe('/rocket-chance');
+    expect(screen.queryByTestId('mart-result-success')).toBeNull();
+  });
+
   it('exchanges with an Idempotency-Key and shows the result (CP-014, CP-021)', async () => {
     let sent: { body: unknown; key: string | null } | null = null;
     api(250, {

@@ -9,7 +9,8 @@ import { usePointsText } from '../use-points-text';
 
 /**
  * The result popup (CP-014, engagement.md §8): what the exchange gave, or a failure with no
- * detail. Free spins and money land among the gifts; a lootbox where lootboxes open.
+ * detail. Free spins and money land among the gifts; a lootbox where lootboxes open; a Rocket
+ * Chance entry on /rocket-chance, where it is drawn.
  */
 export function ResultDialog({
   answer,
@@ -41,7 +42,14 @@ export function ResultDialog({
     );
   }
   const { exchange } = answer;
-  const isLootbox = exchange.type === 'lootboxes';
+  // Where the player uses what they got: a lootbox where lootboxes open, a Rocket Chance entry
+  // on the draw's page (the gift list leaves entries out, GF-012), the rest among the gifts.
+  const next =
+    exchange.type === 'lootboxes'
+      ? { href: lootboxHref, label: t('REWARDS_MART.RESULT.TO_LOOTBOXES') }
+      : exchange.type === 'chances'
+        ? { href: paths.chance.getHref(), label: t('REWARDS_MART.RESULT.TO_CHANCE') }
+        : { href: paths.profile.gifts.getHref(), label: t('REWARDS_MART.RESULT.TO_GIFTS') };
   return (
     <Dialog
       title={t('REWARDS_MART.RESULT.SUCCESS_TITLE')}
@@ -58,10 +66,11 @@ export function ResultDialog({
       <div className={styles.actions}>
         <LocaleLink
           className={buttonClassName()}
-          to={isLootbox ? lootboxHref : paths.profile.gifts.getHref()}
+          to={next.href}
           onClick={onClose}
+          data-testid="mart-result-next"
         >
-          {isLootbox ? t('REWARDS_MART.RESULT.TO_LOOTBOXES') : t('REWARDS_MART.RESULT.TO_GIFTS')}
+          {next.label}
         </LocaleLink>
         <Button variant="outline" onClick={onClose}>
           {t('REWARDS_MART.RESULT.CONTINUE')}

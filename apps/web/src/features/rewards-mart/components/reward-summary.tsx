@@ -1,8 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { RedeemableReward } from '@croupier/contracts/comp-points';
+import { GIVES_KEYS } from '../reward-view';
 import styles from '../rewards-mart.module.css';
 
-/** What one unit gives, in the player's words: money, spins, a lootbox or tickets. */
+/**
+ * What one unit gives, in the player's words: money, spins, a lootbox, a lottery ticket or a
+ * Rocket Chance entry.
+ */
 export function RewardSummary({
   reward,
   formatMoney,
@@ -20,9 +24,7 @@ export function RewardSummary({
       ? formatMoney(rate.amount_cents, rate.currency)
       : reward.type === 'freespins'
         ? t('REWARDS_MART.GIVES.FREESPINS', { count: rate.freespins_count })
-        : reward.type === 'lootboxes'
-          ? t('REWARDS_MART.GIVES.LOOTBOX')
-          : t('REWARDS_MART.GIVES.TICKET');
+        : t(GIVES_KEYS[reward.type]);
   if (unlessSameAs !== undefined && text.trim() === unlessSameAs.trim()) return null;
   return (
     <span className={styles.cardGives} data-testid="reward-gives">
