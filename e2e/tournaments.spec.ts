@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { acceptCookies, expect, test } from './fixtures';
 import { depositFiveHundred, registerPlayer, xhr } from './players';
 
 /**
@@ -10,7 +10,8 @@ import { depositFiveHundred, registerPlayer, xhr } from './players';
  * confirmation) and joins it, plays real spins in a second tab while the page shows their place,
  * points and board move without a reload; the tournament closes (the test API runs the same
  * close as the task at end_at) and the page shows the final results and the prize, which the
- * bell and the gift list show too. A quest's first paying level, reached by one big spin, is
+ * bell and the gift list show too; a rival who joined and scored nothing, their page open, sees
+ * their final result at the close too (the close pushes every entrant's final status). A quest's first paying level, reached by one big spin, is
  * marked paid on the quest page as it happens. Screenshots: /tmp/tw-shots/tournaments-*.png.
  */
 
@@ -111,6 +112,8 @@ test.describe('tournaments', () => {
   test('a player joins a running tournament, climbs its board live and is paid at the close', async ({
     page,
     baseURL,
+    browser,
+    extraHTTPHeaders,
   }, testInfo) => {
     // A card deposit through the payment page and real spins: about 20 s here, more under load.
     test.setTimeout(90_000);
@@ -156,16 +159,39 @@ test.describe('tournaments', () => {
     await expect(page.getByText('1 player on the board')).toBeVisible();
     await shoot(page, project, '1-running');
 
+    // A rival joins too, scores nothing and keeps the page open in a browser of their own.
+    const rivalContext = await browser.newContext({
+      baseURL,
+      extraHTTPHeaders,
+      viewport: page.viewportSize(),
+    });
+    await acceptCookies(rivalContext, baseURL);
+    const rival = await rivalContext.newPage();
+    await registerPlayer(rival, baseURL, `tournament-rival-${project}`);
+    await rival.goto(`/tournaments/${id}`);
+    await rival.getByRole('button', { name: 'Join the tournament' }).click();
+    await expect(rival.getByTestId('tournament-joined')).toBeVisible();
+
     const closed = await page.request.post(`/__test/tournaments/${id}/close`, {
       headers: xhr(baseURL),
     });
     expect(closed.status(), await closed.text()).toBe(200);
+
     // The close's `won` notice reloads the page: final results, the prize on the player's row.
     await expect(page.getByRole('heading', { name: 'Final results' })).toBeVisible();
     await expect(page.getByTestId('tournament-page')).toHaveAttribute('data-status', 'archive');
     await expect(page.getByTestId('promo-timer').first()).toHaveText('Finished');
     await expect(mine).toContainText('€5.00 cash');
     await expect(page.getByText(`${title} is over: you finished in place 1.`)).toBeVisible();
+    // The non-winner hears no `won`: the close's final status makes their open page final at
+    // once (well before the page's 30 s poll), with their result.
+    const rivalResult = rival.getByTestId('my-final-result');
+    await expect(rival.getByTestId('tournament-page')).toHaveAttribute('data-status', 'archive');
+    await expect(rival.getByRole('heading', { name: 'Final results' })).toBeVisible();
+    await expect(rivalResult.getByTestId('my-place')).toHaveText('No points scored');
+    await expect(rivalResult.getByTestId('my-prize')).toHaveText('No prize this time');
+    await shoot(rival, project, '2-final-rival');
+    await rivalContext.close();
     await shoot(page, project, '2-final');
 
     // The bell has the win with its prize; the gift list has the cash gift.

@@ -270,6 +270,8 @@ export const tournamentPlayerListSchema = z.array(tournamentPlayerEntrySchema);
 /** TN-008 `{id}/status`, the confirm answer and the `tournaments_statuses` push data. */
 export const tournamentPlayerStatusSchema = z.object({
   tournament_id: z.number().int().positive(),
+  /** The item is closed: `place`, `points` and `prize` are final (the close pushes this). */
+  finished: z.boolean(),
   place: z.number().int().positive().nullable(),
   points: minorUnits,
   bets: minorUnits,

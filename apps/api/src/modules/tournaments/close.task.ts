@@ -4,23 +4,75 @@ import { kindOf } from '@croupier/domain/tournaments/identifier';
 import { lastPrizePlace, prizeRowFor } from '@croupier/domain/tournaments/scoring';
 import type { AppDeps } from '../../app-deps.js';
 import type { Executor, Transaction } from '../../db/transaction.js';
-import { defineTask, scheduleAt } from '../outbox/outbox.service.js';
+import { defineTask, enqueueEvents, scheduleAt } from '../outbox/outbox.service.js';
 import { payPrize, pushNotice } from './payouts.service.js';
 import { prizeRowsOf } from './tournaments.present.js';
 import {
   findPlayerFacts,
   freezePlaces,
+  listEntrantsPage,
+  listPayouts,
   listRanked,
   lockTournament,
   setClosed,
+  type PayoutRow,
   type TournamentRow,
 } from './tournaments.repository.js';
+import { statusOf } from './tournaments.service.js';
 
 /**
  * The close runs this long after `end_at`: a bet booked just before the end reaches the
  * consumer through the outbox a moment later and still counts.
  */
 export const CLOSE_GRACE_MS = 60_000;
+
+/** Entrants read and pushed per statement at the close (10,000 entrants: 20 pages). */
+export const FINAL_STATUS_PAGE = 500;
+
+/**
+ * Every entrant's final status (`tournaments_statuses`, event `updated`, `finished: true`), so
+ * an open page shows the result at the close, not at its next poll; winners hear `won` beside.
+ * Built by the status view itself (`statusOf`) from the frozen entry and its final place, a page
+ * of entrants at a time: one read, one payouts read (quests, achievements) and one outbox insert
+ * per page, never a statement per entrant.
+ */
+async function pushFinalStatuses(tx: Transaction, closed: TournamentRow): Promise<number> {
+  const isTournament = kindOf(closed.frontendIdentifier) === 'tournament';
+  let after = 0;
+  let pushed = 0;
+  for (;;) {
+    const page = await listEntrantsPage(tx, closed.id, after, FINAL_STATUS_PAGE);
+    const last = page.at(-1);
+    if (!last) return pushed;
+    const playerIds = page.map(({ entry }) => entry.playerId);
+    const payouts = new Map<number, PayoutRow[]>();
+    if (!isTournament) {
+      for (const payout of await listPayouts(tx, { tournamentId: closed.id, playerIds })) {
+        payouts.set(payout.playerId, [...(payouts.get(payout.playerId) ?? []), payout]);
+      }
+    }
+    const pushes = await Promise.all(
+      page.map(async ({ entry, currency }) => ({
+        channel: 'tournaments_statuses' as const,
+        event: 'updated',
+        playerId: entry.playerId,
+        data: await statusOf(
+          tx,
+          closed,
+          { playerId: entry.playerId, facts: { currency } },
+          {
+            entry,
+            place: entry.finalPlace,
+            payouts: payouts.get(entry.playerId) ?? [],
+          },
+        ),
+      })),
+    );
+    await enqueueEvents(tx, 'realtime.publish', pushes);
+    pushed += pushes.length;
+    after = last.entry.playerId;
+  }
+}
 
 /**
  * Closes one item, once: the row is locked first (a second run, on this instance or another,
@@ -71,7 +123,8 @@ export async function closeTournament(
     });
   }
   await setClosed(tx, row.id, now);
-  return `closed ${row.frontendIdentifier}: ${winners.length} winners, ${paid} prizes paid`;
+  const pushed = await pushFinalStatuses(tx, { ...row, closedAt: now });
+  return `closed ${row.frontendIdentifier}: ${winners.length} winners, ${paid} prizes paid, ${pushed} final statuses`;
 }
 
 export const CLOSE_TASK = 'tournament-close';

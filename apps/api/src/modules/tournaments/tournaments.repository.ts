@@ -351,6 +351,36 @@ export async function totalsOf(
   );
 }
 
+/** An entry with its player's currency (what the player's status is told in). */
+export interface EntrantRow {
+  entry: EntryRow;
+  currency: string;
+}
+
+/**
+ * One page of the item's entries (every player who scored or joined), by player id after
+ * `afterPlayerId`: the close walks them page by page, one read a page however many entered.
+ */
+export async function listEntrantsPage(
+  db: Executor,
+  tournamentId: number,
+  afterPlayerId: number,
+  limit: number,
+): Promise<EntrantRow[]> {
+  return db
+    .select({ entry: tournamentEntries, currency: players.currency })
+    .from(tournamentEntries)
+    .innerJoin(players, eq(players.id, tournamentEntries.playerId))
+    .where(
+      and(
+        eq(tournamentEntries.tournamentId, tournamentId),
+        gt(tournamentEntries.playerId, afterPlayerId),
+      ),
+    )
+    .orderBy(asc(tournamentEntries.playerId))
+    .limit(limit);
+}
+
 export async function setFinalPlace(
   db: Executor,
   tournamentId: number,
@@ -406,7 +436,7 @@ export async function recordPayoutResult(
 
 export function listPayouts(
   db: Executor,
-  filter: { tournamentId: number; playerId?: number },
+  filter: { tournamentId: number; playerId?: number; playerIds?: readonly number[] },
 ): Promise<PayoutRow[]> {
   return db
     .select()
@@ -415,6 +445,9 @@ export function listPayouts(
       and(
         eq(tournamentPayouts.tournamentId, filter.tournamentId),
         filter.playerId === undefined ? undefined : eq(tournamentPayouts.playerId, filter.playerId),
+        filter.playerIds === undefined
+          ? undefined
+          : inArray(tournamentPayouts.playerId, [...filter.playerIds]),
       ),
     );
 }

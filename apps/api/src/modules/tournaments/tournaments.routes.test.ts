@@ -512,6 +512,59 @@ describe('tournaments', async () => {
       clock.advance(-25 * HOUR);
     });
 
+    it('pushes every entrant its final status at the close, the non-winners too', async () => {
+      const race = await newTournament({
+        entry: 'confirmation',
+        prizes: [
+          {
+            fromPlace: 1,
+            toPlace: 1,
+            prize: { kind: 'comp_points', title: '10 points', compPoints: 10 },
+          },
+        ],
+      });
+      const [winner, runnerUp, joined] = [
+        await newPlayer(),
+        await newPlayer('USD'),
+        await newPlayer(),
+      ];
+      for (const player of [winner, runnerUp, joined]) {
+        expect((await confirmAs(player.cookie, race.id)).statusCode).toBe(200);
+      }
+      clock.advance(1_000);
+      await publish(
+        play('bet', winner.id, 'EUR', 900, 900),
+        play('bet', runnerUp.id, 'USD', 500, 460),
+      );
+      const finalOf = async (playerId: number) =>
+        (await pushesOf(playerId, 'tournaments_statuses'))
+          .map((data) => tournamentsStatusesPushSchema.parse(data))
+          .filter((data) => data.tournament_id === race.id && data.finished);
+      expect(await finalOf(runnerUp.id)).toEqual([]);
+
+      clock.advance(25 * HOUR);
+      const closed = await app.inject({
+        method: 'POST',
+        url: `/__test/tournaments/${race.id}/close`,
+        headers: xhr,
+      });
+      expect(closed.statusCode, closed.body).toBe(200);
+      expect(closed.json()).toMatchObject({ result: expect.stringContaining('3 final statuses') });
+      // The non-winner hears no `won`, only the final status: place 2, no prize, finished.
+      const [runnerUpFinal, ...more] = await finalOf(runnerUp.id);
+      expect(more).toEqual([]);
+      expect(runnerUpFinal).toMatchObject({ finished: true, place: 2, points: 460, prize: null });
+      expect(await finalOf(joined.id)).toMatchObject([
+        { finished: true, place: null, points: 0, confirmed: true, prize: null },
+      ]);
+      expect(await finalOf(winner.id)).toMatchObject([
+        { finished: true, place: 1, prize: { kind: 'comp_points' } },
+      ]);
+      // The same view the page reads (the clock back inside the session's life).
+      clock.advance(-25 * HOUR - 1_000);
+      expect(await status(runnerUp.cookie, race.id)).toEqual(runnerUpFinal);
+    });
+
     it('property: each place is paid exactly once, however many closes run', async () => {
       await fc.assert(
         fc.asyncProperty(

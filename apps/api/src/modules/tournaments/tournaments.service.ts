@@ -34,6 +34,7 @@ import {
   placeOf,
   totalsOf,
   type EntryRow,
+  type PayoutRow,
   type PlayerFacts,
   type TournamentRow,
 } from './tournaments.repository.js';
@@ -154,9 +155,12 @@ export async function detailOf(
 export async function statusOf(
   db: Executor,
   row: TournamentRow,
-  viewer: Viewer,
-  /** The entry and its place when the caller has just written and placed them. */
-  known?: { entry: EntryRow; place: number | null },
+  viewer: { playerId: number; facts: Pick<PlayerFacts, 'currency'> },
+  /**
+   * The entry and its place when the caller has just written and placed them; and the player's
+   * payouts when the caller read them for many players at once (the close).
+   */
+  known?: { entry: EntryRow; place: number | null; payouts?: PayoutRow[] },
 ): Promise<TournamentPlayerStatus> {
   const entry = known ? known.entry : await findEntry(db, row.id, viewer.playerId);
   const points = entry?.points ?? 0;
@@ -166,7 +170,8 @@ export async function statusOf(
   const payouts =
     kind === 'tournament'
       ? []
-      : await listPayouts(db, { tournamentId: row.id, playerId: viewer.playerId });
+      : (known?.payouts ??
+        (await listPayouts(db, { tournamentId: row.id, playerId: viewer.playerId })));
   let quest: TournamentPlayerStatus['quest'] = null;
   const info = questInfoOf(row, currency);
   if (info) {
@@ -191,6 +196,7 @@ export async function statusOf(
   const achievement = achievementOf(row);
   return {
     tournament_id: row.id,
+    finished: row.closedAt !== null,
     place: kind === 'tournament' ? place : null,
     points,
     bets: entry?.bets ?? 0,

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, mockApi, renderWithProviders } from '../../testing/shell-test-utils';
+import { useTournamentStatusPush } from './tournament-notice';
 import { TournamentScreen } from './tournament-screen';
 import {
   at,
@@ -13,6 +14,16 @@ import {
 } from './tournament-test-utils';
 
 afterEach(() => vi.unstubAllGlobals());
+
+/** The live channel's handler of `tournaments_statuses`: the button hands it `push`. */
+function StatusPush({ push }: { push: unknown }) {
+  const putStatus = useTournamentStatusPush();
+  return (
+    <button type="button" onClick={() => void putStatus(push)}>
+      Push the status
+    </button>
+  );
+}
 
 const row = (place: number, nickname: string, points: number, isMe = false) => ({
   award_place: place,
@@ -155,6 +166,45 @@ describe('the tournament page (RT-028, TN-005, TN-009, TN-010, TN-013)', () => {
     renderPage(true, '6');
     expect(await screen.findByText('Final results', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getAllByTestId('promo-timer')[0]?.textContent).toBe('Finished');
+  });
+
+  it('the close’s final status push makes an open page final at once, for a non-winner too', async () => {
+    const fetchMock = mockApi({
+      '/api/tournaments/aurora-spins-race': makeDetail({
+        leaderboard: [row(1, 'Ma***', 120_000), row(2, 'gambit', 1_250, true)],
+      }),
+      '/api/tournaments/1/status': makeStatus({ place: 2, points: 1_250, bets: 1_250 }),
+      '/api/tournaments/recent': [],
+    });
+    renderWithProviders(
+      <>
+        <TournamentScreen
+          idOrSlug="aurora-spins-race"
+          isLoggedIn
+          currencyConfig={undefined}
+          now={NOW}
+        />
+        <StatusPush push={makeStatus({ finished: true, place: 2, points: 1_250, bets: 1_250 })} />
+      </>,
+    );
+    await waitFor(() => expect(screen.getByTestId('my-place').textContent).toBe('2'), {
+      timeout: 5000,
+    });
+    const reads = fetchMock.mock.calls.length;
+    // The close pushes the final status (still inside the dates by the page's clock).
+    await userEvent.click(screen.getByRole('button', { name: 'Push the status' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('tournament-page').getAttribute('data-status')).toBe('archive'),
+    );
+    expect(screen.getByRole('heading', { name: 'Final results' })).toBeTruthy();
+    expect(screen.getAllByTestId('promo-timer')[0]?.textContent).toBe('Finished');
+    const result = screen.getByTestId('my-final-result');
+    expect(within(result).getByRole('heading').textContent).toBe('My final result');
+    expect(within(result).getByTestId('my-place').textContent).toBe('2');
+    expect(within(result).getByTestId('my-prize').textContent).toBe('No prize this time');
+    expect(screen.queryByTestId('my-standing')).toBeNull();
+    // Final from the push alone: no read of the item was needed.
+    expect(fetchMock.mock.calls.length).toBe(reads);
   });
 
   it('an unknown tournament says so and links back', async () => {

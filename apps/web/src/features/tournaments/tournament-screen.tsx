@@ -61,8 +61,15 @@ export function TournamentScreen({
       </div>
     );
   }
-  // The clock may have moved past a date since the item was read (TN-004).
-  const shown = { ...item, status: item.finished ? ('archive' as const) : statusAt(item, now) };
+  // The clock may have moved past a date since the item was read (TN-004). The close pushes
+  // each entrant's final status (`finished`): the page is final at once, before the item is
+  // read again.
+  const finished = item.finished || status.data?.finished === true;
+  const shown = {
+    ...item,
+    finished,
+    status: finished ? ('archive' as const) : statusAt(item, now),
+  };
   return (
     <div className={styles.page} data-testid="tournament-page" data-status={shown.status}>
       <LocaleLink to={paths.tournaments.getHref()} className={styles.back}>
@@ -72,7 +79,7 @@ export function TournamentScreen({
         <span className={styles.typeTag}>{t(`TOURNAMENTS.TYPES.${item.type.toUpperCase()}`)}</span>
         <h1 className={styles.title}>{item.title}</h1>
         {item.description ? <p className={styles.muted}>{item.description}</p> : null}
-        <PromoTimer item={item} now={now} />
+        <PromoTimer item={shown} now={now} />
         <p className={styles.small}>
           {t('TOURNAMENTS.PAGE.PLAYERS', { count: item.players_count })}
         </p>

@@ -73,6 +73,7 @@ export function makeStatus(
 ): TournamentPlayerStatus {
   return {
     tournament_id: 1,
+    finished: false,
     place: null,
     points: 0,
     bets: 0,

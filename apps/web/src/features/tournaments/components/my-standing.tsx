@@ -10,7 +10,9 @@ import styles from '../tournaments.module.css';
 /**
  * The player's side of a tournament page: a guest is asked to sign up; an item that needs
  * confirmation shows the join button until the player joins (TN-009); then their place, points
- * and what the place pays, as `tournaments_statuses` moves them.
+ * and what the place pays, as `tournaments_statuses` moves them. Once the item is finished an
+ * entrant (who scored, or joined one that needs joining) sees their final result: the close
+ * pushes it to every entrant, winners or not.
  */
 export function MyStanding({
   item,
@@ -28,7 +30,18 @@ export function MyStanding({
 }) {
   const { t } = useTranslation();
   const confirm = useConfirmTournament();
-  if (item.status === 'archive') return null;
+  if (item.status === 'archive') {
+    const isEntrant =
+      status !== undefined &&
+      (status.points > 0 || (item.entry === 'confirmation' && status.confirmed));
+    if (!isLoggedIn || !isEntrant) return null;
+    return (
+      <section className={styles.standing} data-testid="my-final-result">
+        <h2 className={styles.panelTitle}>{t('TOURNAMENTS.STANDING.FINAL_TITLE')}</h2>
+        <StandingFacts item={item} status={status} format={format} isFinal />
+      </section>
+    );
+  }
   if (!isLoggedIn) {
     return (
       <section className={styles.standing} data-testid="my-standing">
@@ -71,24 +84,45 @@ export function MyStanding({
           {t('TOURNAMENTS.JOIN.JOINED')}
         </p>
       ) : null}
-      <dl className={styles.facts}>
-        <div>
-          <dt>{t('TOURNAMENTS.STANDING.PLACE')}</dt>
-          <dd data-testid="my-place">{status.place ?? t('TOURNAMENTS.STANDING.NO_PLACE')}</dd>
-        </div>
-        <div>
-          <dt>{t('TOURNAMENTS.STANDING.POINTS')}</dt>
-          <dd data-testid="my-points">
-            {format.points(status.points, item.scoring, item.currency)}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('TOURNAMENTS.STANDING.PRIZE')}</dt>
-          <dd data-testid="my-prize">
-            {status.prize ? format.prize(status.prize) : t('TOURNAMENTS.STANDING.NO_PRIZE')}
-          </dd>
-        </div>
-      </dl>
+      <StandingFacts item={item} status={status} format={format} isFinal={false} />
     </section>
+  );
+}
+
+/** Place, points and prize: live while the item runs, final (`isFinal`) once it is closed. */
+function StandingFacts({
+  item,
+  status,
+  format,
+  isFinal,
+}: {
+  item: Pick<TournamentDetail, 'scoring' | 'currency'>;
+  status: TournamentPlayerStatus;
+  format: TournamentFormat;
+  isFinal: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <dl className={styles.facts}>
+      <div>
+        <dt>{t(isFinal ? 'TOURNAMENTS.STANDING.FINAL_PLACE' : 'TOURNAMENTS.STANDING.PLACE')}</dt>
+        <dd data-testid="my-place">
+          {status.place ??
+            t(isFinal ? 'TOURNAMENTS.STANDING.NO_FINAL_PLACE' : 'TOURNAMENTS.STANDING.NO_PLACE')}
+        </dd>
+      </div>
+      <div>
+        <dt>{t('TOURNAMENTS.STANDING.POINTS')}</dt>
+        <dd data-testid="my-points">{format.points(status.points, item.scoring, item.currency)}</dd>
+      </div>
+      <div>
+        <dt>{t(isFinal ? 'TOURNAMENTS.STANDING.FINAL_PRIZE' : 'TOURNAMENTS.STANDING.PRIZE')}</dt>
+        <dd data-testid="my-prize">
+          {status.prize
+            ? format.prize(status.prize)
+            : t(isFinal ? 'TOURNAMENTS.STANDING.NO_FINAL_PRIZE' : 'TOURNAMENTS.STANDING.NO_PRIZE')}
+        </dd>
+      </div>
+    </dl>
   );
 }
