@@ -1,9 +1,11 @@
 import { useMemo } from 'react';
 import type { BannerAudience } from '@croupier/domain/cms/banner-rules';
+import type { Banner } from '@croupier/contracts/fe-config';
 import type { Lottery } from '@croupier/contracts/lotteries';
 import type { Tournament } from '@croupier/contracts/tournaments';
 import { paths } from '../../config/paths';
-import type { BannerTargets } from '../../features/cms/banner-targets';
+import { targetKindsOf, type BannerTargets } from '../../features/cms/banner-targets';
+import { useShownBanners } from '../../features/cms/use-shown-banners';
 import { useCurrencies } from '../../features/brand/api/get-currencies';
 import { useProject } from '../../features/brand/api/get-project';
 import { useLotteries } from '../../features/lotteries/api/get-lotteries';
@@ -38,42 +40,39 @@ export function bannerTargets(
 
 /**
  * The targets from the tournaments the player may see and the lotteries while their page is on;
- * null while either list loads (a button waits rather than leading nowhere). A list that failed
- * to load matches nothing.
+ * null while a list the shown banners need loads (a button waits rather than leading nowhere).
+ * A list no shown banner targets is not read at all (the home page's banners rarely name a
+ * tournament); a list that failed to load matches nothing.
  */
-function useBannerTargets(context: ReturnType<typeof usePromotionContext>): BannerTargets | null {
-  const tournaments = useShownTournaments(context.showTestQuests);
-  const lotteries = useLotteries(context.locale, context.showLotteries);
-  const isTournamentsPending = tournaments.query.isPending;
-  const isLotteriesPending = context.showLotteries && lotteries.isPending;
+function useBannerTargets(
+  context: ReturnType<typeof usePromotionContext>,
+  banners: readonly Banner[],
+): BannerTargets | null {
+  const needs = targetKindsOf(banners);
+  const tournaments = useShownTournaments(context.showTestQuests, needs.tournament);
+  const readsLotteries = context.showLotteries && needs.lottery;
+  const lotteries = useLotteries(context.locale, readsLotteries);
+  const isTournamentsPending = needs.tournament && tournaments.query.isPending;
+  const isLotteriesPending = readsLotteries && lotteries.isPending;
   return useMemo(
     () =>
       isTournamentsPending || isLotteriesPending
         ? null
-        : bannerTargets(
-            tournaments.items ?? [],
-            context.showLotteries ? (lotteries.data ?? []) : [],
-          ),
-    [
-      isTournamentsPending,
-      isLotteriesPending,
-      tournaments.items,
-      lotteries.data,
-      context.showLotteries,
-    ],
+        : bannerTargets(tournaments.items ?? [], readsLotteries ? (lotteries.data ?? []) : []),
+    [isTournamentsPending, isLotteriesPending, tournaments.items, lotteries.data, readsLotteries],
   );
 }
 
 /**
  * Who is looking at a banner slider and where its buttons lead (platform-core.md §4 Banner
- * rules): the session's audience (CMS-010, CMS-012), the welcome-pack inputs (CMS-013) and the
- * tournament and lottery targets (TN-032). The home carousel and the jackpot screen share it.
+ * rules): the session's audience (CMS-010, CMS-012), the welcome-pack inputs (CMS-013), the
+ * banners of the slider's categories that audience sees, and the tournament and lottery targets
+ * those banners need (TN-032). The home carousel and the jackpot screen share it.
  */
-export function useBannerViewer() {
+export function useBannerViewer(categoriesOf: (audience: BannerAudience) => readonly string[]) {
   const context = usePromotionContext();
   const { data: currencies } = useCurrencies();
   const { data: project } = useProject();
-  const targets = useBannerTargets(context);
   const currency = currencies?.find((entry) => entry.code === context.player?.currency);
   const groups = context.groups;
   const audience = useMemo<BannerAudience>(
@@ -84,10 +83,9 @@ export function useBannerViewer() {
     }),
     [context.signedIn, currency, groups],
   );
-  return {
-    audience,
-    stag: getCookie('stag'),
-    welcomePackGroup: project?.groups.welcomePack,
-    targets,
-  };
+  const stag = getCookie('stag');
+  const welcomePackGroup = project?.groups.welcomePack;
+  const shown = useShownBanners(categoriesOf(audience), audience, { stag, welcomePackGroup });
+  const targets = useBannerTargets(context, shown.banners);
+  return { audience, stag, welcomePackGroup, banners: shown.banners, targets };
 }

@@ -2,7 +2,6 @@ import { useParams } from 'react-router';
 import { JACKPOT_BANNER_CATEGORIES } from '@croupier/domain/cms/banner-rules';
 import { useFeConfig } from '../../features/brand/api/get-fe-config';
 import { BannerSlider } from '../../features/cms/banner-slider';
-import { useShownBanners } from '../../features/cms/use-shown-banners';
 import { useFeatureFlag } from '../../features/feature-flags/use-feature-flags';
 import { JackpotsScreen, MysticJackpotScreen } from '../../features/jackpots/jackpots-screen';
 import { isLoggedIn, usePlayer } from '../../features/session/api/get-player';
@@ -25,11 +24,12 @@ function useReader() {
   return { locale, currency, currencyConfig };
 }
 
+const jackpotCategories = () => JACKPOT_BANNER_CATEGORIES;
+
 /** JP-012: the banners of the jackpots variant the player may see, over the jackpot screen. */
 function JackpotBanners() {
-  const viewer = useBannerViewer();
-  const { banners } = useShownBanners(JACKPOT_BANNER_CATEGORIES, viewer.audience, viewer);
-  return <BannerSlider banners={banners} targets={viewer.targets} />;
+  const viewer = useBannerViewer(jackpotCategories);
+  return <BannerSlider banners={viewer.banners} targets={viewer.targets} />;
 }
 
 /** `/jackpots`: the jackpots' banners, the slider and the winners leaderboard. */

@@ -1,3 +1,4 @@
+import { heroCategories } from '@croupier/domain/cms/banner-rules';
 import { useFeConfig } from '../../features/brand/api/get-fe-config';
 import { LobbyGameRows } from '../../features/games/lobby-rows';
 import { LobbyScreen } from '../../features/cms/lobby-screen';
@@ -10,7 +11,7 @@ import { LobbyExtras } from './lobby-extras';
  * useBannerViewer): the app layer joins them, since features do not import each other.
  */
 export function LobbyRoute() {
-  const viewer = useBannerViewer();
+  const viewer = useBannerViewer(heroCategories);
   const { data: widgets, isPending: areRowsPending } = useFeConfig('main-widget-config');
   return (
     <LobbyScreen

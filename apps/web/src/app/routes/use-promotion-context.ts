@@ -43,9 +43,12 @@ export function usePromotionContext() {
   };
 }
 
-/** `GET /api/tournaments` as the lists show it: no `nonvisible` item, test quests by flag. */
-export function useShownTournaments(showTestQuests: boolean) {
-  const tournaments = useTournaments();
+/**
+ * `GET /api/tournaments` as the lists show it: no `nonvisible` item, test quests by flag; read
+ * only while `enabled`.
+ */
+export function useShownTournaments(showTestQuests: boolean, enabled = true) {
+  const tournaments = useTournaments(enabled);
   const items = useMemo(
     () => (tournaments.data ? shownItems(tournaments.data, showTestQuests) : undefined),
     [tournaments.data, showTestQuests],

@@ -25,3 +25,15 @@ export function bannerButtonHref(
   if (!targets || !button.frontendIdentifier) return null;
   return targets[button.type].get(button.frontendIdentifier) ?? null;
 }
+
+/**
+ * Which item lists the banners' buttons need: only a shown banner with a tournament (or
+ * lottery) button needs that list, so a page whose banners target none never reads it.
+ */
+export function targetKindsOf(banners: readonly Pick<Banner, 'button'>[]): {
+  tournament: boolean;
+  lottery: boolean;
+} {
+  const kinds = new Set(banners.map((banner) => banner.button?.type));
+  return { tournament: kinds.has('tournament'), lottery: kinds.has('lottery') };
+}
