@@ -11,7 +11,9 @@ import { settleAnimations } from './screens';
  * - a new player deposits, keeps the mart open in one tab and plays a slot in another: each
  *   round's points reach the mart's balance and its floating widget live (comps_award);
  * - the points buy 10 free spins (they land among the gifts) and a Rocket Box at its sale price
- *   (it lands among the lootboxes, issued).
+ *   (it lands among the lootboxes, issued);
+ * - points buy a Rocket Chance entry in the special tab; the result popup leads to
+ *   /rocket-chance, where the entry is drawn (issue 17, RT-035).
  * Every step worth seeing is photographed under /tmp/shots/rewards-mart-*.png.
  */
 
@@ -252,6 +254,81 @@ test.describe('the rewards mart', () => {
     // LB-005: the loot box widget now shows the box to open.
     await expect(page.getByTestId('floating-widget-lootbox')).toBeVisible({ timeout: 20_000 });
     await shoot(page, project, '07-mart-after');
+  });
+
+  test('points buy a Rocket Chance entry, which the result leads to /rocket-chance to draw', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    const project = testInfo.project.name;
+    // The phone's player holds Canadian dollars: the entry costs the same points everywhere,
+    // and a prize it wins is paid in the player's currency.
+    const from = project === 'mobile' ? { country: 'CA', currency: 'CAD' } : {};
+    const currency = project === 'mobile' ? 'CAD' : 'EUR';
+    await registerPlayer(page, baseURL, `mart-chance-${project}`, from);
+    // Points as a prize pays them (the test api), so the test need not play a slot for them.
+    const granted = await page.request.post('/__test/comp_points', {
+      headers: xhr(baseURL),
+      data: { points: 300 },
+    });
+    expect(granted.status(), await granted.text()).toBe(200);
+
+    await page.goto('/rocket-mart/special');
+    await expect(page.getByTestId('mart-balance-points')).toHaveText(points(300));
+    const entryCard = page.locator('[data-testid="reward-card"][data-type="chances"]');
+    await expect(entryCard).toBeVisible({ timeout: 20_000 });
+    await expect(entryCard).toContainText('Rocket Chance entry');
+    await expect(entryCard.getByTestId('reward-gives')).toHaveText(
+      '1 entry to the Rocket Chance draw',
+    );
+    await expect(entryCard.getByTestId('reward-price')).toHaveText(points(250));
+    await expect(entryCard.locator('img')).toHaveAttribute('src', '/brand/mart/chance.svg');
+    await entryCard.evaluate((node) =>
+      node.scrollIntoView({ block: 'center', behavior: 'instant' }),
+    );
+    // The picture is served and drawn (the photograph waits for it too).
+    const picture = entryCard.locator('img');
+    await expect
+      .poll(() =>
+        picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+      )
+      .toBe(true);
+    await shoot(page, project, '10-mart-chance-card');
+
+    const result = await exchangeOne(page, entryCard, () =>
+      shoot(page, project, '11-mart-chance-purchase'),
+    );
+    expect(result).toContain('You got Rocket Chance entry.');
+    expect(result).toContain('50 comp points left.');
+    await shoot(page, project, '12-mart-chance-bought');
+    expect((await compPoints(page, baseURL)).chargeable.points).toBe(50);
+
+    await page
+      .getByTestId('mart-result-success')
+      .getByRole('link', {
+        name: 'Draw now at Rocket Chance',
+      })
+      .click();
+    await expect(page).toHaveURL(/\/rocket-chance$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Rocket Chance' })).toBeVisible();
+    await expect(page.getByTestId('chance-entries')).toHaveText('1 entry to use');
+    await shoot(page, project, '13-chance-entry-bought');
+
+    const drawn = page.waitForResponse((response) =>
+      response.url().endsWith('/api/player/chance/draws'),
+    );
+    await page.getByTestId('chance-enter').click();
+    const response = await drawn;
+    expect(response.status(), await response.text()).toBe(200);
+    const { draw } = (await response.json()) as {
+      draw: { gift: { currency: string } | null };
+    };
+    if (draw.gift) expect(draw.gift.currency).toBe(currency);
+    await expect(page.getByTestId('chance-result')).toContainText(
+      draw.gift ? 'You won' : 'No prize this time.',
+    );
+    await expect(page.getByTestId('chance-entries')).toHaveText('0 entries to use');
+    await shoot(page, project, '14-chance-drawn');
   });
 
   test('a guest browses the mart and is asked to sign up to exchange', async ({

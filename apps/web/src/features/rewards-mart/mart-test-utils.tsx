@@ -48,6 +48,16 @@ export function makeReward(
   };
 }
 
+/** A card of the special tab that is neither money nor spins (a lottery ticket, a chance entry). */
+export function makeSpecialReward(
+  rate: Pick<CompPointRate, 'id' | 'type' | 'points' | 'title'> & Partial<CompPointRate>,
+): RedeemableReward {
+  return makeReward(
+    { rate_id: rate.id, price_points: rate.points },
+    { group: 'SPECIAL_REWARDS', freespins_count: 0, games: [], ...rate },
+  );
+}
+
 export function makeAnswer(overrides: Partial<ExchangeAnswer['exchange']> = {}): ExchangeAnswer {
   return {
     exchange: {

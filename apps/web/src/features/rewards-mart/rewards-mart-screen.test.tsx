@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { CmsPage } from '@croupier/contracts/cms';
 import { CURRENCY_CONFIG } from '../../testing/currency-config';
 import { jsonResponse, mockApi } from '../../testing/shell-test-utils';
-import { makeAnswer, makeReward, renderMart } from './mart-test-utils';
+import { makeAnswer, makeReward, makeSpecialReward, renderMart } from './mart-test-utils';
 
 // A machine busy with other suites may need more than the default second to render a list.
 configure({ asyncUtilTimeout: 5_000 });
@@ -144,19 +144,13 @@ describe('RewardsMartScreen (/rocket-mart)', () => {
   });
 
   it('leads a lottery ticket card to its lottery’s page, where tickets are bought (CP-030)', async () => {
-    const TICKET = makeReward(
-      { rate_id: 3, price_points: 50 },
-      {
-        id: 3,
-        type: 'lotteries',
-        group: 'SPECIAL_REWARDS',
-        points: 50,
-        freespins_count: 0,
-        title: 'Lottery ticket',
-        games: [],
-        lottery_ids: [7],
-      },
-    );
+    const TICKET = makeSpecialReward({
+      id: 3,
+      type: 'lotteries',
+      points: 50,
+      title: 'Lottery ticket',
+      lottery_ids: [7],
+    });
     const fetchMock = api(120, { 'GET /api/comp_points/rewards': [FREESPINS, TICKET] });
     renderMart();
     const card = (await screen.findAllByTestId('reward-card')).find(
@@ -261,18 +255,12 @@ describe('RewardsMartScreen (/rocket-mart)', () => {
   });
 
   it('sells a Rocket Chance entry, and the result leads to /rocket-chance to draw it (RT-035)', async () => {
-    const ENTRY = makeReward(
-      { rate_id: 4, price_points: 250 },
-      {
-        id: 4,
-        type: 'chances',
-        group: 'SPECIAL_REWARDS',
-        points: 250,
-        freespins_count: 0,
-        title: 'Rocket Chance entry',
-        games: [],
-      },
-    );
+    const ENTRY = makeSpecialReward({
+      id: 4,
+      type: 'chances',
+      points: 250,
+      title: 'Rocket Chance entry',
+    });
     let sent: unknown = null;
     api(300, {
       'GET /api/comp_points/rewards': [FREESPINS, ENTRY],
