@@ -146,7 +146,7 @@ export function FloatingWidgets() {
   };
 
   return (
-    <nav className={styles.widgets} aria-label={t('FLOATING_WIDGETS.LABEL')}>
+    <nav className={styles.widgets} aria-label={t('FLOATING_WIDGETS.LABEL')} data-floating-widgets>
       {shown.map((widget) => {
         const view = views[widget];
         return (
