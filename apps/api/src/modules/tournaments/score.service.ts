@@ -11,23 +11,29 @@ import {
 import type { AppDeps } from '../../app-deps.js';
 import type { Transaction } from '../../db/transaction.js';
 import { eurRates, type EurRates } from '../ledger/eur-rates.js';
-import { enqueueEvent } from '../outbox/outbox.service.js';
+import { enqueueEvent, enqueueEvents } from '../outbox/outbox.service.js';
 import type { AchievementSpec, QualifyingSpec } from './tournaments.model.js';
 import { payPrize, pushNotice } from './payouts.service.js';
 import { achievementOf, levelPrizesOf, prizeRowsOf, qualifyingOf } from './tournaments.present.js';
 import {
+  findEntriesOf,
+  findPlayerFactsOf,
+  listCountedActionsOf,
+  placesOf,
+  writeEntries,
+  type EntryScore,
+} from './scores.repository.js';
+import {
   findEntry,
   findPlayerFacts,
   insertActions,
-  listCountedActions,
-  listRanked,
+  listPayouts,
   listRunningBetween,
-  placeOf,
   undoAction,
-  writeEntry,
   type ActionRow,
   type EntryRow,
   type NewActionRow,
+  type PayoutRow,
   type TournamentRow,
 } from './tournaments.repository.js';
 import { isVisibleTo, statusOf, type Viewer } from './tournaments.service.js';
@@ -127,13 +133,8 @@ interface Context {
 }
 
 /** Pushes the player's status in the item (`tournaments_statuses`, event `updated`). */
-async function pushStatus(
-  context: Context,
-  tournament: TournamentRow,
-  viewer: Viewer,
-  known?: Parameters<typeof statusOf>[3],
-) {
-  const data = await statusOf(context.tx, tournament, viewer, known);
+async function pushStatus(context: Context, tournament: TournamentRow, viewer: Viewer) {
+  const data = await statusOf(context.tx, tournament, viewer);
   await enqueueEvent(context.tx, 'realtime.publish', {
     channel: 'tournaments_statuses',
     event: 'updated',
@@ -142,39 +143,41 @@ async function pushStatus(
   });
 }
 
-/** TN-012: entering the prize places, and the player pushed out of them by it. */
-async function noticePrizeChange(
+/**
+ * TN-012: who entered the prize places and who was pushed out of them, from the places before
+ * and after a batch's writes: the changed players, and the others their moves displaced (those
+ * also get their status pushed). The notices tell the batch's outcome: a player who entered
+ * and left again within one batch hears nothing.
+ */
+async function noticePrizeChanges(
   context: Context,
   tournament: TournamentRow,
-  viewer: Viewer,
-  before: number | null,
-  after: number | null,
+  changed: ReadonlyMap<number, Viewer>,
+  before: ReadonlyMap<number, number>,
+  after: ReadonlyMap<number, number>,
+  last: number,
 ) {
-  const last = lastPrizePlace(prizeRowsOf(tournament));
-  if (last === 0) return;
-  const wasIn = before !== null && before <= last;
-  const isIn = after !== null && after <= last;
-  if (wasIn === isIn) return;
-  const base = { tournament, prize: null, currency: viewer.facts.currency, now: context.now };
-  await pushNotice(context.tx, {
-    ...base,
-    playerId: viewer.playerId,
-    kind: isIn ? 'entered_prizes' : 'dropped_out',
-    place: after,
-  });
-  // Whoever now stands just outside (entered) or at the last prize place (dropped out) moved.
-  const [other] = await listRanked(context.tx, tournament.id, 1, isIn ? last : last - 1);
-  if (!other || other.playerId === viewer.playerId) return;
-  const otherViewer = await findPlayerFacts(context.tx, other.playerId);
-  if (!otherViewer) return;
-  await pushNotice(context.tx, {
-    ...base,
-    currency: otherViewer.currency,
-    playerId: other.playerId,
-    kind: isIn ? 'dropped_out' : 'entered_prizes',
-    place: isIn ? last + 1 : last,
-  });
-  await pushStatus(context, tournament, { playerId: other.playerId, facts: otherViewer });
+  const inPrizes = (places: ReadonlyMap<number, number>, playerId: number) =>
+    (places.get(playerId) ?? Infinity) <= last;
+  const moved = new Set<number>();
+  for (const playerId of [...before.keys(), ...after.keys()]) {
+    if (inPrizes(before, playerId) !== inPrizes(after, playerId)) moved.add(playerId);
+  }
+  for (const playerId of moved) {
+    const known = changed.get(playerId);
+    const facts = known ? known.facts : await findPlayerFacts(context.tx, playerId);
+    if (!facts) continue;
+    await pushNotice(context.tx, {
+      tournament,
+      prize: null,
+      currency: facts.currency,
+      now: context.now,
+      playerId,
+      kind: inPrizes(after, playerId) ? 'entered_prizes' : 'dropped_out',
+      place: after.get(playerId) ?? null,
+    });
+    if (!known) await pushStatus(context, tournament, { playerId, facts });
+  }
 }
 
 /** Quests: each level reached pays its prize once (rollbacks never take a paid level back). */
@@ -183,10 +186,11 @@ async function payQuestLevels(
   tournament: TournamentRow,
   viewer: Viewer,
   eur: number,
+  granted: ReadonlySet<number>,
 ) {
   const { size } = parseQuestIdentifier(tournament.frontendIdentifier);
   const prizes = levelPrizesOf(tournament);
-  for (const level of levelsDue(QUEST_THRESHOLDS_EUR[size], eur, new Set())) {
+  for (const level of levelsDue(QUEST_THRESHOLDS_EUR[size], eur, granted)) {
     const prize = prizes[level - 1] ?? null;
     const reference = `tournament:${tournament.id}:level:${level}:player:${viewer.playerId}`;
     if (!prize) continue;
@@ -213,20 +217,18 @@ async function payQuestLevels(
   }
 }
 
-/**
- * The player's entry derived again from every counted action (so exact under any order,
- * redelivery or rollback), then what follows from the change: quest levels, an achievement,
- * prize-place notices, the status push.
- */
-async function rescore(context: Context, tournament: TournamentRow, viewer: Viewer) {
-  const { tx, now } = context;
-  const actions = await listCountedActions(tx, tournament.id, viewer.playerId);
-  const before = await findEntry(tx, tournament.id, viewer.playerId);
-  const kind = kindOf(tournament.frontendIdentifier);
+/** A player's entry derived from their counted actions alone (so exact under any order). */
+function entryOf(
+  tournament: TournamentRow,
+  playerId: number,
+  actions: ActionRow[],
+  before: EntryRow | undefined,
+  now: Date,
+): EntryScore {
   const achievement = achievementOf(tournament);
   let score: Score;
   let completedAt: Date | null = null;
-  if (kind === 'achievement' && achievement) {
+  if (kindOf(tournament.frontendIdentifier) === 'achievement' && achievement) {
     const progress = achievementProgress(achievement.goal, actions);
     const bets = actions.filter((action) => action.kind === 'bet');
     score = {
@@ -238,34 +240,98 @@ async function rescore(context: Context, tournament: TournamentRow, viewer: View
   } else {
     score = scoreOf(tournament.scoring as Parameters<typeof scoreOf>[0], countedOf(actions));
   }
-  const betsEurCents = actions
-    .filter((action) => action.kind === 'bet')
-    .reduce((sum, action) => sum + action.eurCents, 0);
-  const beforePlace = before ? await placeOf(tx, tournament.id, before) : null;
-  const entry = {
+  return {
     tournamentId: tournament.id,
-    playerId: viewer.playerId,
+    playerId,
     points: score.points,
     bets: score.bets,
-    betsEurCents,
+    betsEurCents: actions
+      .filter((action) => action.kind === 'bet')
+      .reduce((sum, action) => sum + action.eurCents, 0),
     scoredAt: score.scoredAt === 0 ? null : new Date(score.scoredAt),
     completedAt,
     now,
   };
-  await writeEntry(tx, entry);
-  if (kind === 'quest') await payQuestLevels(context, tournament, viewer, betsEurCents);
-  if (completedAt && achievement?.reward) {
-    await payPrize(tx, context.deps, context.log, {
-      tournament,
-      playerId: viewer.playerId,
-      prize: achievement.reward,
-      reference: `tournament:${tournament.id}:achievement:player:${viewer.playerId}`,
-      kind: 'achievement',
-      position: null,
-      now,
-    });
+}
+
+function byPlayer<T extends { playerId: number }>(rows: readonly T[]): Map<number, T[]> {
+  const grouped = new Map<number, T[]>();
+  for (const row of rows) {
+    const list = grouped.get(row.playerId);
+    if (list) list.push(row);
+    else grouped.set(row.playerId, [row]);
   }
-  if (completedAt) {
+  return grouped;
+}
+
+/** The status pushed from the entry just written and its place (a place matters in tournaments). */
+function writtenEntry(entry: EntryScore, before: EntryRow | undefined): EntryRow {
+  return {
+    tournamentId: entry.tournamentId,
+    playerId: entry.playerId,
+    points: entry.points,
+    bets: entry.bets,
+    betsEurCents: entry.betsEurCents,
+    scoredAt: entry.scoredAt,
+    confirmedAt: before?.confirmedAt ?? null,
+    completedAt: before?.completedAt ?? entry.completedAt,
+    finalPlace: before?.finalPlace ?? null,
+    updatedAt: entry.now,
+  };
+}
+
+/**
+ * The entries of one item that a batch changed, each derived again from every counted action
+ * (so exact under any order, redelivery or rollback), then what follows: quest levels, an
+ * achievement, prize-place notices, the status pushes. One statement per step for all the
+ * players, not one per player: the places come from one ordered pass before and one after.
+ */
+async function rescoreItem(context: Context, tournament: TournamentRow, viewers: Viewer[]) {
+  const { tx, now } = context;
+  const ids = viewers.map((viewer) => viewer.playerId);
+  const kind = kindOf(tournament.frontendIdentifier);
+  const achievement = achievementOf(tournament);
+  const actions = byPlayer(await listCountedActionsOf(tx, tournament.id, ids));
+  const befores = new Map(
+    (await findEntriesOf(tx, tournament.id, ids)).map((entry) => [entry.playerId, entry]),
+  );
+  const last = kind === 'tournament' ? lastPrizePlace(prizeRowsOf(tournament)) : 0;
+  const placesBefore =
+    last > 0 ? await placesOf(tx, tournament.id, ids, last) : new Map<number, number>();
+  const entries = viewers.map((viewer) =>
+    entryOf(
+      tournament,
+      viewer.playerId,
+      actions.get(viewer.playerId) ?? [],
+      befores.get(viewer.playerId),
+      now,
+    ),
+  );
+  await writeEntries(tx, entries);
+
+  const readPayouts = async () =>
+    byPlayer(await listPayouts(tx, { tournamentId: tournament.id, playerIds: ids }));
+  const paidBefore = kind === 'quest' ? await readPayouts() : new Map<number, PayoutRow[]>();
+  for (const [at, viewer] of viewers.entries()) {
+    const entry = entries[at] as EntryScore;
+    if (kind === 'quest') {
+      const granted = (paidBefore.get(viewer.playerId) ?? [])
+        .filter((payout) => payout.kind === 'level')
+        .flatMap((payout) => (payout.position === null ? [] : [payout.position]));
+      await payQuestLevels(context, tournament, viewer, entry.betsEurCents, new Set(granted));
+    }
+    if (!entry.completedAt) continue;
+    if (achievement?.reward) {
+      await payPrize(tx, context.deps, context.log, {
+        tournament,
+        playerId: viewer.playerId,
+        prize: achievement.reward,
+        reference: `tournament:${tournament.id}:achievement:player:${viewer.playerId}`,
+        kind: 'achievement',
+        position: null,
+        now,
+      });
+    }
     await pushNotice(tx, {
       tournament,
       playerId: viewer.playerId,
@@ -276,25 +342,34 @@ async function rescore(context: Context, tournament: TournamentRow, viewer: View
       now,
     });
   }
-  let afterPlace: number | null = null;
-  if (kind === 'tournament') {
-    afterPlace = await placeOf(tx, tournament.id, entry);
-    await noticePrizeChange(context, tournament, viewer, beforePlace, afterPlace);
+
+  // Whoever the batch pushed out of the prize places stands within `last + ids.length` now.
+  const placesAfter =
+    kind === 'tournament'
+      ? await placesOf(tx, tournament.id, ids, last > 0 ? last + ids.length : 0)
+      : new Map<number, number>();
+  if (last > 0) {
+    const changed = new Map(viewers.map((viewer) => [viewer.playerId, viewer]));
+    await noticePrizeChanges(context, tournament, changed, placesBefore, placesAfter, last);
   }
-  // The status from the entry just written and its place (a place matters in tournaments only).
-  const written: EntryRow = {
-    tournamentId: tournament.id,
-    playerId: viewer.playerId,
-    points: entry.points,
-    bets: entry.bets,
-    betsEurCents,
-    scoredAt: entry.scoredAt,
-    confirmedAt: before?.confirmedAt ?? null,
-    completedAt: before?.completedAt ?? completedAt,
-    finalPlace: before?.finalPlace ?? null,
-    updatedAt: now,
-  };
-  await pushStatus(context, tournament, viewer, { entry: written, place: afterPlace });
+  const payouts = kind === 'tournament' ? new Map<number, PayoutRow[]>() : await readPayouts();
+  const statuses = await Promise.all(
+    viewers.map(async (viewer, at) => {
+      const entry = entries[at] as EntryScore;
+      const data = await statusOf(tx, tournament, viewer, {
+        entry: writtenEntry(entry, befores.get(viewer.playerId)),
+        place: entry.points > 0 ? (placesAfter.get(viewer.playerId) ?? null) : null,
+        payouts: payouts.get(viewer.playerId) ?? [],
+      });
+      return {
+        channel: 'tournaments_statuses' as const,
+        event: 'updated',
+        playerId: viewer.playerId,
+        data,
+      };
+    }),
+  );
+  await enqueueEvents(tx, 'realtime.publish', statuses);
 }
 
 /** The `tournaments-scores` consumer's registration (tournaments.plugin.ts; the bench's too). */
@@ -329,7 +404,7 @@ export async function recordMovements(
   if (running.length === 0) return;
   const context: Context = { tx, deps, log, now: deps.clock.now() };
   const rates = await eurRates(deps);
-  const viewers = new Map<number, Viewer | null>();
+  const viewers = new Map<number, Viewer>();
   const changed = new Map<string, { tournament: TournamentRow; viewer: Viewer }>();
 
   const markChanged = (tournamentId: number, playerId: number) => {
@@ -346,12 +421,13 @@ export async function recordMovements(
     }
   };
 
+  const facts = await findPlayerFactsOf(tx, [
+    ...new Set(counted.map((movement) => movement.playerId as number)),
+  ]);
+  for (const [playerId, known] of facts) viewers.set(playerId, { playerId, facts: known });
+
   for (const movement of counted) {
     const playerId = movement.playerId as number;
-    if (!viewers.has(playerId)) {
-      const facts = await findPlayerFacts(tx, playerId);
-      viewers.set(playerId, facts ? { playerId, facts } : null);
-    }
     const viewer = viewers.get(playerId);
     if (!viewer) continue;
     const at = new Date(movement.createdAt);
@@ -369,8 +445,14 @@ export async function recordMovements(
     }
   }
   await flush();
+  const byItem = new Map<number, { tournament: TournamentRow; viewers: Viewer[] }>();
   for (const { tournament, viewer } of changed.values()) {
-    await rescore(context, tournament, viewer);
+    const item = byItem.get(tournament.id);
+    if (item) item.viewers.push(viewer);
+    else byItem.set(tournament.id, { tournament, viewers: [viewer] });
+  }
+  for (const { tournament, viewers } of byItem.values()) {
+    await rescoreItem(context, tournament, viewers);
   }
 }
 

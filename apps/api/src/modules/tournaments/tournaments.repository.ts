@@ -182,23 +182,6 @@ export async function undoAction(
   return false;
 }
 
-export function listCountedActions(
-  db: Executor,
-  tournamentId: number,
-  playerId: number,
-): Promise<ActionRow[]> {
-  return db
-    .select()
-    .from(tournamentActions)
-    .where(
-      and(
-        eq(tournamentActions.tournamentId, tournamentId),
-        eq(tournamentActions.playerId, playerId),
-        eq(tournamentActions.undone, false),
-      ),
-    );
-}
-
 // ---- entries -------------------------------------------------------------------------------
 
 export async function findEntry(
@@ -220,36 +203,6 @@ export async function findEntry(
 
 export function listPlayerEntries(db: Executor, playerId: number): Promise<EntryRow[]> {
   return db.select().from(tournamentEntries).where(eq(tournamentEntries.playerId, playerId));
-}
-
-export async function writeEntry(
-  db: Executor,
-  row: {
-    tournamentId: number;
-    playerId: number;
-    points: number;
-    bets: number;
-    betsEurCents: number;
-    scoredAt: Date | null;
-    completedAt?: Date | null;
-    now: Date;
-  },
-): Promise<void> {
-  const score = {
-    points: row.points,
-    bets: row.bets,
-    betsEurCents: row.betsEurCents,
-    scoredAt: row.scoredAt,
-    updatedAt: row.now,
-    ...(row.completedAt ? { completedAt: row.completedAt } : {}),
-  };
-  await db
-    .insert(tournamentEntries)
-    .values({ tournamentId: row.tournamentId, playerId: row.playerId, ...score })
-    .onConflictDoUpdate({
-      target: [tournamentEntries.tournamentId, tournamentEntries.playerId],
-      set: score,
-    });
 }
 
 /** TN-009: joined from `now` on (a second confirm keeps the first moment). */

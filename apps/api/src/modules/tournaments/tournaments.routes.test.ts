@@ -376,6 +376,45 @@ describe('tournaments', async () => {
       expect(noticesB.map((data) => data.kind)).toEqual(['entered_prizes']);
     });
 
+    it('a batch of bets that overtakes two prize holders tells all four, with their new places (TN-012)', async () => {
+      const race = await newTournament({
+        prizes: [
+          {
+            fromPlace: 1,
+            toPlace: 2,
+            prize: { kind: 'comp_points', title: '10 points', compPoints: 10 },
+          },
+        ],
+      });
+      const [a, b, c, d] = [
+        await newPlayer(),
+        await newPlayer(),
+        await newPlayer(),
+        await newPlayer(),
+      ];
+      await publish(play('bet', a.id, 'EUR', 100, 100), play('bet', b.id, 'EUR', 200, 200));
+      // One delivery: the consumer scores both bets in one batch.
+      await publish(play('bet', c.id, 'EUR', 300, 300), play('bet', d.id, 'EUR', 400, 400));
+      const last = async (playerId: number, channel: string) => {
+        const pushes = (await pushesOf(playerId, channel)).filter(
+          (data) => (data as { tournament_id: number }).tournament_id === race.id,
+        );
+        return pushes.at(-1);
+      };
+      const notice = async (playerId: number) =>
+        tournamentNotificationPushSchema.parse(await last(playerId, 'tournament_notifications'));
+      expect(await notice(d.id)).toMatchObject({ kind: 'entered_prizes', place: 1 });
+      expect(await notice(c.id)).toMatchObject({ kind: 'entered_prizes', place: 2 });
+      expect(await notice(b.id)).toMatchObject({ kind: 'dropped_out', place: 3 });
+      expect(await notice(a.id)).toMatchObject({ kind: 'dropped_out', place: 4 });
+      // The displaced players' pages move too: their status is pushed with the new place.
+      const place = async (playerId: number) =>
+        tournamentsStatusesPushSchema.parse(await last(playerId, 'tournaments_statuses')).place;
+      expect([await place(d.id), await place(c.id), await place(b.id), await place(a.id)]).toEqual([
+        1, 2, 3, 4,
+      ]);
+    });
+
     it('property: the leaderboard equals an oracle sum over any order, redelivery and rollbacks', async () => {
       const race = await newTournament();
       const players = await Promise.all([newPlayer(), newPlayer(), newPlayer()]);

@@ -1,0 +1,135 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { playerGroups, players } from '../../db/schema/players.js';
+import { tournamentActions, tournamentEntries } from '../../db/schema/tournaments.js';
+import type { Executor } from '../../db/transaction.js';
+import type { ActionRow, EntryRow, PlayerFacts } from './tournaments.repository.js';
+
+/**
+ * The scores consumer's reads and writes for many players of one item at once (decision 0303):
+ * one statement per step of a batch, not one per player.
+ */
+
+/** `findPlayerFacts` of many players: two statements in all (a missing player is left out). */
+export async function findPlayerFactsOf(
+  db: Executor,
+  playerIds: readonly number[],
+): Promise<Map<number, PlayerFacts>> {
+  if (playerIds.length === 0) return new Map();
+  const found = await db
+    .select({ id: players.id, currency: players.currency, nickname: players.nickname })
+    .from(players)
+    .where(inArray(players.id, [...playerIds]));
+  const memberships = await db
+    .select({ playerId: playerGroups.playerId, groupId: playerGroups.groupId })
+    .from(playerGroups)
+    .where(inArray(playerGroups.playerId, [...playerIds]));
+  return new Map(
+    found.map(({ id, ...player }) => [
+      id,
+      {
+        ...player,
+        groups: memberships.filter((row) => row.playerId === id).map((row) => row.groupId),
+      },
+    ]),
+  );
+}
+
+/** The counted (not undone) actions of these players in the item. */
+export function listCountedActionsOf(
+  db: Executor,
+  tournamentId: number,
+  playerIds: readonly number[],
+): Promise<ActionRow[]> {
+  return db
+    .select()
+    .from(tournamentActions)
+    .where(
+      and(
+        eq(tournamentActions.tournamentId, tournamentId),
+        inArray(tournamentActions.playerId, [...playerIds]),
+        eq(tournamentActions.undone, false),
+      ),
+    );
+}
+
+export function findEntriesOf(
+  db: Executor,
+  tournamentId: number,
+  playerIds: readonly number[],
+): Promise<EntryRow[]> {
+  return db
+    .select()
+    .from(tournamentEntries)
+    .where(
+      and(
+        eq(tournamentEntries.tournamentId, tournamentId),
+        inArray(tournamentEntries.playerId, [...playerIds]),
+      ),
+    );
+}
+
+export interface EntryScore {
+  tournamentId: number;
+  playerId: number;
+  points: number;
+  bets: number;
+  betsEurCents: number;
+  scoredAt: Date | null;
+  /** Set once: a later write without it keeps the first moment. */
+  completedAt: Date | null;
+  now: Date;
+}
+
+/** Writes the entries' scores in one statement (an entry's `completed_at` is never cleared). */
+export async function writeEntries(db: Executor, rows: readonly EntryScore[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insert(tournamentEntries)
+    .values(
+      rows.map((row) => ({
+        tournamentId: row.tournamentId,
+        playerId: row.playerId,
+        points: row.points,
+        bets: row.bets,
+        betsEurCents: row.betsEurCents,
+        scoredAt: row.scoredAt,
+        completedAt: row.completedAt,
+        updatedAt: row.now,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [tournamentEntries.tournamentId, tournamentEntries.playerId],
+      set: {
+        points: sql`excluded.points`,
+        bets: sql`excluded.bets`,
+        betsEurCents: sql`excluded.bets_eur_cents`,
+        scoredAt: sql`excluded.scored_at`,
+        updatedAt: sql`excluded.updated_at`,
+        completedAt: sql`coalesce(${tournamentEntries.completedAt}, excluded.completed_at)`,
+      },
+    });
+}
+
+/**
+ * Places in the leaderboard (players with points, best first: more points, then earlier, then
+ * the lower id — the order of `placeOf` and the `tournament_entries_rank` index) of these
+ * players, and of everyone within the first `top` places. One ordered pass over the item's
+ * entries instead of a count per player.
+ */
+export async function placesOf(
+  db: Executor,
+  tournamentId: number,
+  playerIds: readonly number[],
+  top: number,
+): Promise<Map<number, number>> {
+  const ids = `{${playerIds.map((id) => Math.trunc(id)).join(',')}}`;
+  const result = await db.execute(sql`
+    SELECT player_id::text AS player_id, place::int AS place FROM (
+      SELECT player_id, row_number() OVER (ORDER BY points DESC, scored_at, player_id) AS place
+      FROM ${tournamentEntries}
+      WHERE tournament_id = ${tournamentId} AND points > 0
+    ) ranked
+    WHERE place <= ${top} OR player_id = ANY(${ids}::bigint[])`);
+  const { rows } = result as unknown as { rows: { player_id: string; place: number }[] };
+  return new Map(rows.map((row) => [Number(row.player_id), row.place]));
+}
