@@ -1,13 +1,12 @@
 import { useParams } from 'react-router';
 import { useFeConfig } from '../../features/brand/api/get-fe-config';
-import { useProject } from '../../features/brand/api/get-project';
 import { useFeatureFlag } from '../../features/feature-flags/use-feature-flags';
 import { isLoggedIn, usePlayer } from '../../features/session/api/get-player';
 import { QuestScreen } from '../../features/tournaments/quest-screen';
 import { TournamentScreen } from '../../features/tournaments/tournament-screen';
 import { TournamentsScreen } from '../../features/tournaments/tournaments-screen';
 import type { TournamentsView } from '../../features/tournaments/tournament-view';
-import { isPromotionPageEnabled } from '../shell/nav/nav-items';
+import { usePromotionPageEnabled } from './use-promotion-page';
 
 /**
  * Tournaments, the tournament page and the quest page composed with what they need from other
@@ -18,15 +17,9 @@ import { isPromotionPageEnabled } from '../shell/nav/nav-items';
 /** `/tournaments` and its tabs (RT-037, RT-038). */
 export function TournamentsRoute({ tab }: { tab: TournamentsView }) {
   const { data: player } = usePlayer();
-  const { data: project } = useProject();
   const { data: currencyConfig } = useFeConfig('currency-config');
-  const { data: promotionPages } = useFeConfig('manage-promotion-pages');
   const showTestQuests = useFeatureFlag('enableTestQuests');
-  const showLotteries = isPromotionPageEnabled('lotteries', {
-    promotionPages,
-    groups: player?.groups,
-    testerGroup: project?.groups.tester,
-  });
+  const showLotteries = usePromotionPageEnabled('lotteries');
   return (
     <TournamentsScreen
       tab={tab}
