@@ -12,8 +12,8 @@ import { settleAnimations } from './screens';
  *   round's points reach the mart's balance and its floating widget live (comps_award);
  * - the points buy 10 free spins (they land among the gifts) and a Rocket Box at its sale price
  *   (it lands among the lootboxes, issued);
- * - points buy a Rocket Chance entry in the special tab; the result popup leads to
- *   /rocket-chance, where the entry is drawn (issue 17, RT-035).
+ * - the chance page without an entry leads to the mart's special tab, where points buy one; the
+ *   result popup leads back to /rocket-chance, where the entry is drawn (issue 17, RT-035).
  * Every step worth seeing is photographed under /tmp/shots/rewards-mart-*.png.
  */
 
@@ -273,7 +273,14 @@ test.describe('the rewards mart', () => {
     });
     expect(granted.status(), await granted.text()).toBe(200);
 
-    await page.goto('/rocket-mart/special');
+    // Without an entry, the chance page says the mart sells them for points.
+    await page.goto('/rocket-chance');
+    await expect(page.getByTestId('chance-entries')).toHaveText('0 entries to use');
+    const buy = page.getByRole('link', { name: 'Or buy one with comp points.' });
+    await expect(buy).toBeVisible();
+    await shoot(page, project, '10a-chance-no-entry');
+    await buy.click();
+    await expect(page).toHaveURL(/\/rocket-mart\/special$/);
     await expect(page.getByTestId('mart-balance-points')).toHaveText(points(300));
     const entryCard = page.locator('[data-testid="reward-card"][data-type="chances"]');
     await expect(entryCard).toBeVisible({ timeout: 20_000 });

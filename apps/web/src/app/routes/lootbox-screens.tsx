@@ -1,3 +1,4 @@
+import { paths } from '../../config/paths';
 import { useFeConfig } from '../../features/brand/api/get-fe-config';
 import { ChanceScreen } from '../../features/lootboxes/chance-screen';
 import type { LootboxEnv } from '../../features/lootboxes/lootbox-env';
@@ -5,6 +6,7 @@ import { WheelScreen } from '../../features/lootboxes/wheel-screen';
 import { WheelSegmentsScreen } from '../../features/lootboxes/wheel-segments-screen';
 import { isLoggedIn, usePlayer } from '../../features/session/api/get-player';
 import { useLocale } from '../../lib/i18n/use-locale';
+import { usePromotionPageEnabled } from './use-promotion-page';
 
 /**
  * The wheel pages, their segments pages and Rocket Chance (LB-006..LB-014, RT-035), composed with
@@ -43,7 +45,17 @@ export function MartWheelSegmentsRoute() {
   return <WheelSegmentsScreen kind="rocketmart" env={useLootboxEnv()} />;
 }
 
-/** /rocket-chance (RT-035): the route table redirects to /promotions when its page is off. */
+/**
+ * /rocket-chance (RT-035): the route table redirects to /promotions when its page is off. The
+ * rewards mart sells entries for comp points (issue 17): the page links to its special tab
+ * while the mart's page is on for the player.
+ */
 export function ChanceRoute() {
-  return <ChanceScreen env={useLootboxEnv()} />;
+  const env = useLootboxEnv();
+  const isMartOn = usePromotionPageEnabled('rocket-mart');
+  return (
+    <ChanceScreen
+      env={{ ...env, martHref: isMartOn ? paths.rewardsMart.getHref('special') : undefined }}
+    />
+  );
 }

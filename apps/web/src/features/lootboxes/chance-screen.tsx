@@ -15,7 +15,8 @@ type Draw = ChanceDrawResult['draw'];
 /**
  * /rocket-chance (RT-035; docs/api.md "Rocket Chance"): the prize table with its published odds
  * in the player's currency, the entries (Rocket Chance gifts) they hold, and a draw per entry
- * whose prize, if any, is a gift.
+ * whose prize, if any, is a gift. Without an entry: where one comes from (a gift code, or comp
+ * points in the rewards mart when its page is on).
  */
 export function ChanceScreen({ env }: { env: LootboxEnv }) {
   const { t } = useTranslation();
@@ -75,6 +76,14 @@ export function ChanceScreen({ env }: { env: LootboxEnv }) {
               <LocaleLink to={paths.profile.gifts.getHref()}>
                 {t('LOOTBOXES.WHEEL.ENTER_CODE')}
               </LocaleLink>
+              {env.martHref !== undefined ? (
+                <>
+                  {' '}
+                  <LocaleLink to={env.martHref} data-testid="chance-buy-entry">
+                    {t('LOOTBOXES.CHANCE.BUY_WITH_POINTS')}
+                  </LocaleLink>
+                </>
+              ) : null}
             </p>
           ) : null}
           {entering.isError ? (

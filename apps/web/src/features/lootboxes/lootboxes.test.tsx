@@ -250,6 +250,19 @@ describe('ChanceScreen', () => {
     expect(within(odds).getByText('70%')).toBeTruthy();
     expect(within(odds).getByText('€5.00 cash')).toBeTruthy();
     expect((screen.getByTestId('chance-enter') as HTMLButtonElement).disabled).toBe(true);
+    // No mart page for this player: no way to buy an entry with points is offered.
+    expect(screen.queryByTestId('chance-buy-entry')).toBeNull();
+  });
+
+  it('without an entry, points in the rewards mart buy one when the mart is on (issue 17)', async () => {
+    mockApi({
+      'GET /api/player/chance': { currency: 'EUR', prizes: [], entries: [] },
+    });
+    renderWithProviders(<ChanceScreen env={env({ martHref: '/rocket-mart/special' })} />, {
+      path: '/rocket-chance',
+    });
+    const buy = await screen.findByRole('link', { name: 'Or buy one with comp points.' });
+    expect(buy.getAttribute('href')).toBe('/rocket-mart/special');
   });
 
   it('shows a guest the published table and the way to sign up', async () => {
