@@ -5,14 +5,16 @@
  * tick), while COMP_BENCH_WORKERS outbox workers (default 1, as in one api process) hand them to
  * the real comp-points consumer, registered as the plugin registers it: batched (decision 0303),
  * one transaction per chunk of events with their receipts, the per-bet accrual rows, the exact
- * carries, the balances, one `comps_award` push per player and, when a level is crossed, the
- * level gift through the grant service. Lag is the time from the event's commit to its batch's
+ * carries, the balances, one `comps_award` push per player and, when a level is crossed, a
+ * `comp-points.level-reached` event; the levels consumer, registered beside it, grants the level
+ * gift through the grant service in a transaction of its own (its lag is reported too). Lag is the time from the event's commit to its batch's
  * effect; throughput is the events consumed per second of the run. At the end every player's
  * points are checked against the rate applied to their bets minus their rollbacks.
  *
  * On PostgreSQL when DATABASE_URL is set (a fresh database, dropped after), else PGlite.
  * Run: `npx tsx bench/comp-points-accrual.bench.ts`. Environment: COMP_BENCH_SECONDS (default
- * 20), COMP_BENCH_RATE (events/s, default 1000), COMP_BENCH_PLAYERS (default 200),
+ * 20), COMP_BENCH_RATE (events/s, default 1500: the
+ * wallet's budget of 1,500 bet batches/s), COMP_BENCH_PLAYERS (default 200),
  * COMP_BENCH_WORKERS (default 1), COMP_BENCH_START_POINTS (default 0: new players).
  */
 import { loadavg } from 'node:os';
@@ -35,12 +37,16 @@ import {
   earnsPoints,
   isPointMovement,
 } from '../apps/api/src/modules/comp-points/accrual.service.js';
+import {
+  grantReachedLevels,
+  LEVELS_CONSUMER,
+} from '../apps/api/src/modules/comp-points/levels.service.js';
 import { OutboxWorker } from '../apps/api/src/modules/outbox/outbox.worker.js';
 import { openBenchDatabase } from './lib/bench-database.js';
 import { meets, writeResult, type Figure } from './lib/write-result.js';
 
 const SECONDS = Number(process.env.COMP_BENCH_SECONDS ?? 20);
-const RATE = Number(process.env.COMP_BENCH_RATE ?? 1000);
+const RATE = Number(process.env.COMP_BENCH_RATE ?? 1500);
 const PLAYERS = Number(process.env.COMP_BENCH_PLAYERS ?? 200);
 const WORKERS = Number(process.env.COMP_BENCH_WORKERS ?? 1);
 /**
@@ -97,6 +103,8 @@ for (let index = 0; index < PLAYERS; index += 1) {
 }
 
 const lags: number[] = [];
+/** From the accrual batch that reached a level to the commit of its gift. */
+const levelLags: number[] = [];
 // Several workers over one database, as several api processes would run (claims disjoint,
 // one player's events in order).
 const workers = Array.from({ length: WORKERS }, () => {
@@ -118,6 +126,16 @@ const workers = Array.from({ length: WORKERS }, () => {
       for (const { meta } of items) lags.push(now - meta.createdAt.getTime());
     },
     { orderedBy: 'player', only: earnsPoints },
+  );
+  // As comp-points.plugin.ts registers it: the level gifts, apart from the accrual's batches.
+  worker.handleInTransaction(
+    LEVELS_CONSUMER.topic,
+    LEVELS_CONSUMER.name,
+    async (event, { tx }) => {
+      const granted = await grantReachedLevels(tx, deps, event);
+      if (granted.length > 0) levelLags.push(Date.now() - Date.parse(event.createdAt));
+    },
+    LEVELS_CONSUMER.options,
   );
   return worker;
 });
@@ -228,6 +246,15 @@ const figures: Figure[] = [
     pass: meets(p99, LAG_BUDGET),
   },
   { metric: 'accrual lag max', value: sorted.at(-1) ?? Number.NaN, unit: 'ms' },
+  { metric: 'level-up gifts granted', value: levelLags.length, unit: 'players' },
+  {
+    metric: 'level-up gift lag p99',
+    value: percentile(
+      [...levelLags].sort((a, b) => a - b),
+      99,
+    ),
+    unit: 'ms',
+  },
   { metric: 'events produced', value: produced, unit: 'events' },
   { metric: 'events consumed', value: lags.length, unit: 'events' },
   { metric: 'arrival rate', value: Math.round(produced / producedFor), unit: 'events/s' },
@@ -254,7 +281,7 @@ const figures: Figure[] = [
     : []),
 ];
 writeResult('comp-points-accrual', figures, [
-  `${bench.label}; ${WORKERS} worker(s) (batch 200), one as in one api process; the comp-points consumer batched (ordered by player, one transaction per chunk of up to 200 events with their receipts, one comps_award per player per chunk) over ${PLAYERS} players starting with ${START_POINTS} points (their levels granted); 1 € slot bets, one in twenty rolled back`,
+  `${bench.label}; ${WORKERS} worker(s) (batch 200), one as in one api process; the comp-points consumer batched (ordered by player, one transaction per chunk of up to 200 events with their receipts, one comps_award per player per chunk; level gifts by the levels consumer in transactions of their own) over ${PLAYERS} players starting with ${START_POINTS} points${START_POINTS > 0 ? ' (their levels granted)' : ' (new players: each crosses levels in the run)'}; 1 € slot bets, one in twenty rolled back`,
   `load average at start ${loadAtStart.toFixed(2)}, at end ${(loadavg()[0] ?? 0).toFixed(2)} (shared machine)`,
 ]);
 await bus.close();

@@ -189,6 +189,20 @@ export const giftWageringEndedEventSchema = z.object({
 });
 export type GiftWageringEndedEvent = z.infer<typeof giftWageringEndedEventSchema>;
 
+/**
+ * `comp-points.level-reached`: accrual left the player's persistent points at a level whose gift
+ * is not granted yet. The levels consumer grants it in a transaction of its own, so a burst of
+ * level-ups (about 25 statements each through the grant service) never holds back the points of
+ * everyone else in the accrual's batch.
+ */
+export const compPointsLevelReachedEventSchema = z.object({
+  playerId: z.number().int().positive(),
+  /** The persistent points that reached the level (the consumer reads the balance again). */
+  persistentPoints: z.number().int().nonnegative(),
+  createdAt: isoTime,
+});
+export type CompPointsLevelReachedEvent = z.infer<typeof compPointsLevelReachedEventSchema>;
+
 /** Every topic and its payload's schema: the one name of each topic. */
 export const EVENT_CATALOGUE = {
   'ledger.movement': ledgerMovementEventSchema,
@@ -200,6 +214,7 @@ export const EVENT_CATALOGUE = {
   'player.self-excluded': playerSelfExcludedEventSchema,
   'gift.freespins-ended': giftFreespinsEndedEventSchema,
   'gift.wagering-ended': giftWageringEndedEventSchema,
+  'comp-points.level-reached': compPointsLevelReachedEventSchema,
 } as const;
 
 /** A set of topics and their schemas: the catalogue above, or a test's own. */
@@ -227,5 +242,6 @@ export const EVENT_PLAYER_FIELD = {
   'player.self-excluded': 'playerId',
   'gift.freespins-ended': 'playerId',
   'gift.wagering-ended': 'playerId',
+  'comp-points.level-reached': 'playerId',
 } as const satisfies Partial<Record<EventTopic, string>>;
 export type PlayerKeyedTopic = keyof typeof EVENT_PLAYER_FIELD;

@@ -15,7 +15,7 @@ import {
   type CarryMove,
   type PointBalances,
 } from './comp-points.repository.js';
-import { grantDueLevels } from './levels.service.js';
+import { dueLevels } from './levels.service.js';
 
 /** How long a process keeps the earning rates and weights before reading them again. */
 export const EARNING_RULES_TTL_MS = 30_000;
@@ -182,8 +182,12 @@ export async function accrueMovements(
     awards.push(compsAward(playerId, points, points > 0 ? 'bet' : 'rollback', balances));
   }
   await enqueueEvents(tx, 'realtime.publish', awards);
+  // Level gifts go to the levels consumer: granting them here would hold the whole batch.
+  const reached: EventOf<'comp-points.level-reached'>[] = [];
   for (const { playerId, points, balances } of changes) {
-    if (points > 0 && balances) await grantDueLevels(tx, deps, playerId, balances, now);
+    if (points <= 0 || !balances || (await dueLevels(deps, balances)).length === 0) continue;
+    reached.push({ playerId, persistentPoints: balances.persistent, createdAt: now.toISOString() });
   }
+  await enqueueEvents(tx, 'comp-points.level-reached', reached);
   return paid;
 }

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { brandService } from '../brand/brand.service.js';
 import { accrueMovements, earnsPoints, isPointMovement } from './accrual.service.js';
+import { grantReachedLevels, LEVELS_CONSUMER } from './levels.service.js';
 
 /**
  * Comp points' consumer (DESIGN.md §12; docs/comp-points.md): every bet movement earns points,
@@ -28,6 +29,15 @@ export const compPointsPlugin = fp(
       },
       // Only bets and rollbacks of bets open this consumer's transaction (and write a receipt).
       { orderedBy: 'player', only: earnsPoints },
+    );
+    // The gifts of levels reached, each player's in order, apart from the accrual's batches.
+    app.outbox.handleInTransaction(
+      LEVELS_CONSUMER.topic,
+      LEVELS_CONSUMER.name,
+      async (event, { tx }) => {
+        await grantReachedLevels(tx, deps, event);
+      },
+      LEVELS_CONSUMER.options,
     );
   },
   { name: 'comp-points', dependencies: ['outbox', 'realtime', 'gifts'] },

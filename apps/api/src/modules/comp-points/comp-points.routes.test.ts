@@ -403,6 +403,32 @@ describe('comp points', async () => {
       const after = await db.select().from(playerGifts).where(eq(playerGifts.playerId, player.id));
       expect(after.filter((gift) => gift.sourceReference.startsWith('level-up:'))).toHaveLength(3);
     });
+
+    it('the accrual hands level gifts to the levels consumer; a repeated event grants nothing twice', async () => {
+      const { player } = await newPlayer();
+      await publish(bet(player.id, 'EUR', 15_000, 15_000));
+      const reached = await db
+        .select({ payload: outboxEvents.payload })
+        .from(outboxEvents)
+        .where(
+          and(
+            eq(outboxEvents.topic, 'comp-points.level-reached'),
+            sql`${outboxEvents.payload}->>'playerId' = ${String(player.id)}`,
+          ),
+        );
+      expect(reached.map((row) => row.payload)).toEqual([
+        expect.objectContaining({ playerId: player.id, persistentPoints: 600 }),
+      ]);
+      // A redelivered or late event (another batch saw the same levels due): nothing new.
+      await enqueueEvent(db, 'comp-points.level-reached', {
+        playerId: player.id,
+        persistentPoints: 600,
+        createdAt: new Date().toISOString(),
+      });
+      await drain();
+      const gifts = await db.select().from(playerGifts).where(eq(playerGifts.playerId, player.id));
+      expect(gifts.filter((gift) => gift.sourceReference.startsWith('level-up:'))).toHaveLength(3);
+    });
   });
 
   describe('rates and the mart’s cards (CP-002, CP-003, CP-022, CP-027)', () => {

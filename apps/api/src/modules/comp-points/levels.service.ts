@@ -1,3 +1,4 @@
+import type { CompPointsLevelReachedEvent } from '@croupier/contracts/events';
 import { levelsReached, type LevelRule } from '@croupier/domain/comp-points/levels';
 import type { AppDeps } from '../../app-deps.js';
 import type { Transaction } from '../../db/transaction.js';
@@ -7,6 +8,7 @@ import { issueGift } from '../gifts/gifts.service.js';
 import type { NoticeParam } from '../notifications/notice-messages.js';
 import { notifyPlayer } from '../notifications/notify-player.js';
 import {
+  findBalances,
   findExchangingPlayer,
   findRewardGiftTemplate,
   setLevelGranted,
@@ -26,6 +28,31 @@ async function levelRules(deps: AppDeps): Promise<LevelRule[]> {
     .sort((a, b) => a.maxPoints - b.maxPoints);
 }
 
+/** The levels the balances reached beyond the last one granted, ascending ([]: none). */
+export async function dueLevels(deps: AppDeps, balances: PointBalances): Promise<number[]> {
+  return levelsReached(balances.persistent, balances.levelGranted, await levelRules(deps));
+}
+
+/** The levels consumer's registration (comp-points.plugin.ts; the accrual bench's too). */
+export const LEVELS_CONSUMER = {
+  topic: 'comp-points.level-reached',
+  name: 'comp-points-levels',
+  options: { orderedBy: 'player' },
+} as const;
+
+/**
+ * A `comp-points.level-reached` event: the levels due now, from the balance as it stands (a
+ * later event of the same player finds them granted and does nothing).
+ */
+export async function grantReachedLevels(
+  tx: Transaction,
+  deps: AppDeps,
+  event: CompPointsLevelReachedEvent,
+): Promise<number[]> {
+  const balances = await findBalances(tx, event.playerId);
+  return grantDueLevels(tx, deps, event.playerId, balances, deps.clock.now());
+}
+
 /**
  * Grants the gift of every level the player's persistent points reached since the last one
  * granted (engagement.md §3 Levels), through the grant service, idempotent by
@@ -39,8 +66,7 @@ export async function grantDueLevels(
   balances: PointBalances,
   now: Date,
 ): Promise<number[]> {
-  const rules = await levelRules(deps);
-  const due = levelsReached(balances.persistent, balances.levelGranted, rules);
+  const due = await dueLevels(deps, balances);
   if (due.length === 0) return [];
   const player = await findExchangingPlayer(tx, playerId);
   if (!player) return [];
