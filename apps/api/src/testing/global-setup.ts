@@ -33,6 +33,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await handle.close();
     project.provide('databaseTemplate', `postgres:${name}`);
     return async () => {
+      // A file that could not close its copy (a worker stopped mid-file) leaves it: this run's
+      // copies are named after its template, so they go with it and no other run's do.
+      const left = await admin.query<{ datname: string }>(
+        `SELECT datname FROM pg_database WHERE starts_with(datname, $1)`,
+        [clonePrefixOf(name)],
+      );
+      for (const { datname } of left.rows) {
+        await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+      }
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
     };
@@ -49,6 +58,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('databaseTemplate', `pglite:${file}`);
   return async () => rmSync(directory, { recursive: true, force: true });
+}
+
+/** The name every test file's copy of a template starts with (`croupier_test_<pid>_`). */
+export function clonePrefixOf(template: string): string {
+  return `${template.replace('croupier_template_', 'croupier_test_')}_`;
 }
 
 export function withDatabase(url: string, database: string): string {

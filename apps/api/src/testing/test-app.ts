@@ -36,15 +36,27 @@ export async function buildTestApp(overrides: Record<string, string> = {}): Prom
     ...overrides,
   });
   const database = await createTestDatabase();
+  // The file's database copy goes even when the app failed to build or to close (on PostgreSQL
+  // a copy left behind would stay on the server).
+  let close = () => Promise.resolve();
+  afterAll(async () => {
+    try {
+      await close();
+    } finally {
+      await database.close();
+    }
+  });
   const clock = new MovableClock(new Date());
   const bus = await createBus(env);
   const app = await buildApp({ env, database, clock, bus });
+  close = async () => {
+    try {
+      await app.close();
+    } finally {
+      await bus.close();
+    }
+  };
   await app.ready();
-  afterAll(async () => {
-    await app.close();
-    await bus.close();
-    await database.close();
-  });
   return { app, database, clock, bus, env };
 }
 

@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/client.js';
-import { withDatabase } from './global-setup.js';
+import { clonePrefixOf, withDatabase } from './global-setup.js';
 
 /** A private copy of the migrated, seeded template for one test file. */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
@@ -21,7 +21,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) throw new Error('DATABASE_URL vanished between setup and test');
-  const name = `croupier_test_${randomBytes(6).toString('hex')}`;
+  const name = `${clonePrefixOf(value)}${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: databaseUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${value}`);
