@@ -165,9 +165,8 @@ export function AppShell() {
     setWantsTournamentCount(true);
   }
 
-  const { setOpen } = sideMenu;
+  const { setOpen, toggle: toggleMenu } = sideMenu;
   const closeMenu = useCallback(() => setOpen(false), [setOpen]);
-  const toggleMenu = useCallback(() => setOpen((open) => !open), [setOpen]);
 
   return (
     <div className={styles.shell}>

@@ -184,6 +184,33 @@ describe('SideMenu', () => {
     }
   });
 
+  it('a tap on the menu button while the page loads keeps the menu open when the page arrives', () => {
+    let navigateTo: NavigateFunction = () => undefined;
+    function Harness() {
+      navigateTo = useNavigate();
+      const { isOpen, setOpen, toggle } = useSideMenuState();
+      return (
+        <>
+          <button type="button" onClick={toggle}>
+            Open menu
+          </button>
+          <SideMenu {...base} isOpen={isOpen} onClose={() => setOpen(false)} />
+        </>
+      );
+    }
+    renderWithProviders(<Harness />);
+    const menu = () => screen.queryByRole('dialog', { name: 'Menu' });
+    window.history.pushState(null, '', '/live/all');
+    try {
+      fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+      expect(menu()).toBeInTheDocument();
+      act(() => void navigateTo('/live/all'));
+      expect(menu()).toBeInTheDocument();
+    } finally {
+      window.history.pushState(null, '', '/');
+    }
+  });
+
   it('offers the language picker and passes the choice on', () => {
     const onLocaleChange = vi.fn();
     renderWithProviders(<SideMenu {...base} onLocaleChange={onLocaleChange} />);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import {
   SIDE_MENU_CLOSE_EVENT,
@@ -14,16 +14,19 @@ export function useSideMenuState() {
   // loading, in a transition) is the page the menu opens over, not a navigation that closes it.
   const [openedOver, setOpenedOver] = useState<string | null>(null);
 
+  // The header's and the bottom bar's buttons toggle through here too: a tap while the page is
+  // still loading must not be undone when that page arrives.
+  const toggle = useCallback(() => {
+    setOpenedOver(window.location.pathname);
+    setOpen((value) => !value);
+  }, []);
+
   useEffect(() => {
     const open = () => {
       setOpenedOver(window.location.pathname);
       setOpen(true);
     };
     const close = () => setOpen(false);
-    const toggle = () => {
-      setOpenedOver(window.location.pathname);
-      setOpen((value) => !value);
-    };
     window.addEventListener(SIDE_MENU_OPEN_EVENT, open);
     window.addEventListener(SIDE_MENU_CLOSE_EVENT, close);
     window.addEventListener(SIDE_MENU_TOGGLE_EVENT, toggle);
@@ -32,7 +35,7 @@ export function useSideMenuState() {
       window.removeEventListener(SIDE_MENU_CLOSE_EVENT, close);
       window.removeEventListener(SIDE_MENU_TOGGLE_EVENT, toggle);
     };
-  }, []);
+  }, [toggle]);
 
   // A new page closes the menu (platform-core.md §2.4: navigating closes popups).
   const [lastPath, setLastPath] = useState(pathname);
@@ -41,5 +44,5 @@ export function useSideMenuState() {
     if (pathname !== openedOver) setOpen(false);
   }
 
-  return { isOpen, setOpen };
+  return { isOpen, setOpen, toggle };
 }
