@@ -239,8 +239,10 @@ test.describe('responsible-gaming limits', () => {
     baseURL,
   }, testInfo) => {
     const project = testInfo.project.name;
+    // The clock is faked from the first page on, so the session's start and every later reading
+    // come from the same clock (once, on a phone, the start read near 1970 against a real now).
+    await page.clock.install({ time: new Date() });
     await register(page, baseURL, `reality-${project}`, 'CA');
-    await page.clock.install();
     await page.goto('/profile/limits');
     const card = page.getByTestId('limit-reality-check');
     await card.getByText('15 min', { exact: true }).click();
