@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { EventOf } from '@croupier/contracts/events';
 import type { TournamentNotificationPush } from '@croupier/contracts/tournaments';
 import type { AppDeps } from '../../app-deps.js';
 import type { Transaction } from '../../db/transaction.js';
@@ -118,34 +119,38 @@ export async function payPrize(
   }
 }
 
-/** `tournament_notifications` (event `notice`), and the bell for a win. */
-export async function pushNotice(
-  tx: Transaction,
-  input: {
-    tournament: TournamentRow;
-    playerId: number;
-    kind: TournamentNotificationPush['kind'];
-    place: number | null;
-    prize: PrizeSpec | null;
-    currency: string;
-    now: Date;
-  },
-): Promise<void> {
-  const { tournament } = input;
-  const data: TournamentNotificationPush = {
+interface NoticeInput {
+  tournament: TournamentRow;
+  playerId: number;
+  kind: TournamentNotificationPush['kind'];
+  place: number | null;
+  prize: PrizeSpec | null;
+  currency: string;
+  now: Date;
+}
+
+function noticeData(input: NoticeInput): TournamentNotificationPush {
+  return {
     kind: input.kind,
-    tournament_id: tournament.id,
-    frontend_identifier: tournament.frontendIdentifier,
-    title: tournament.title,
+    tournament_id: input.tournament.id,
+    frontend_identifier: input.tournament.frontendIdentifier,
+    title: input.tournament.title,
     place: input.place,
     prize: input.prize ? presentPrize(input.prize, input.currency) : null,
   };
-  await enqueueEvent(tx, 'realtime.publish', {
-    channel: 'tournament_notifications',
-    event: 'notice',
-    playerId: input.playerId,
-    data,
-  });
+}
+
+/** The `tournament_notifications` push (event `notice`) of a notice, for a caller batching them. */
+export function noticePush(input: NoticeInput): EventOf<'realtime.publish'> {
+  const data = noticeData(input);
+  return { channel: 'tournament_notifications', event: 'notice', playerId: input.playerId, data };
+}
+
+/** `tournament_notifications` (event `notice`), and the bell for a win. */
+export async function pushNotice(tx: Transaction, input: NoticeInput): Promise<void> {
+  const { tournament } = input;
+  const data = noticeData(input);
+  await enqueueEvent(tx, 'realtime.publish', noticePush(input));
   if (input.kind !== 'won' && input.kind !== 'achievement' && input.kind !== 'quest_level') return;
   const plain = input.kind === 'won' ? 'tournament_won' : input.kind;
   const key: NoticeKey = data.prize ? `${plain}_prize` : plain;

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { LedgerMovementEvent } from '@croupier/contracts/events';
+import type { EventOf, LedgerMovementEvent } from '@croupier/contracts/events';
 import { kindOf, parseQuestIdentifier } from '@croupier/domain/tournaments/identifier';
 import { levelsDue, QUEST_THRESHOLDS_EUR } from '@croupier/domain/tournaments/quest-levels';
 import {
@@ -11,25 +11,25 @@ import {
 import type { AppDeps } from '../../app-deps.js';
 import type { Transaction } from '../../db/transaction.js';
 import { eurRates, type EurRates } from '../ledger/eur-rates.js';
-import { enqueueEvent, enqueueEvents } from '../outbox/outbox.service.js';
+import { enqueueEvents } from '../outbox/outbox.service.js';
 import type { AchievementSpec, QualifyingSpec } from './tournaments.model.js';
-import { payPrize, pushNotice } from './payouts.service.js';
+import { noticePush, payPrize, pushNotice } from './payouts.service.js';
 import { achievementOf, levelPrizesOf, prizeRowsOf, qualifyingOf } from './tournaments.present.js';
 import {
   findEntriesOf,
   findPlayerFactsOf,
   listCountedActionsOf,
   placesOf,
+  undoActions,
   writeEntries,
   type EntryScore,
+  type UndoneAction,
 } from './scores.repository.js';
 import {
   findEntry,
-  findPlayerFacts,
   insertActions,
   listPayouts,
   listRunningBetween,
-  undoAction,
   type ActionRow,
   type EntryRow,
   type NewActionRow,
@@ -132,52 +132,67 @@ interface Context {
   now: Date;
 }
 
-/** Pushes the player's status in the item (`tournaments_statuses`, event `updated`). */
-async function pushStatus(context: Context, tournament: TournamentRow, viewer: Viewer) {
-  const data = await statusOf(context.tx, tournament, viewer);
-  await enqueueEvent(context.tx, 'realtime.publish', {
-    channel: 'tournaments_statuses',
-    event: 'updated',
-    playerId: viewer.playerId,
-    data,
-  });
-}
-
 /**
  * TN-012: who entered the prize places and who was pushed out of them, from the places before
  * and after a batch's writes: the changed players, and the others their moves displaced (those
- * also get their status pushed). The notices tell the batch's outcome: a player who entered
- * and left again within one batch hears nothing.
+ * also get their status, at their new place). The notices tell the batch's outcome: a player
+ * who entered and left again within one batch hears nothing. Answers the pushes, for the
+ * caller's one insert; the displaced players' facts and entries are read in one statement each.
  */
-async function noticePrizeChanges(
+async function prizeChangePushes(
   context: Context,
   tournament: TournamentRow,
   changed: ReadonlyMap<number, Viewer>,
   before: ReadonlyMap<number, number>,
   after: ReadonlyMap<number, number>,
   last: number,
-) {
+): Promise<EventOf<'realtime.publish'>[]> {
   const inPrizes = (places: ReadonlyMap<number, number>, playerId: number) =>
     (places.get(playerId) ?? Infinity) <= last;
   const moved = new Set<number>();
   for (const playerId of [...before.keys(), ...after.keys()]) {
     if (inPrizes(before, playerId) !== inPrizes(after, playerId)) moved.add(playerId);
   }
+  if (moved.size === 0) return [];
+  const displaced = [...moved].filter((playerId) => !changed.has(playerId));
+  const facts = await findPlayerFactsOf(context.tx, displaced);
+  const entries =
+    displaced.length === 0
+      ? new Map<number, EntryRow>()
+      : new Map(
+          (await findEntriesOf(context.tx, tournament.id, displaced)).map((entry) => [
+            entry.playerId,
+            entry,
+          ]),
+        );
+  const pushes: EventOf<'realtime.publish'>[] = [];
   for (const playerId of moved) {
     const known = changed.get(playerId);
-    const facts = known ? known.facts : await findPlayerFacts(context.tx, playerId);
-    if (!facts) continue;
-    await pushNotice(context.tx, {
+    const playerFacts = known?.facts ?? facts.get(playerId);
+    if (!playerFacts) continue;
+    const place = after.get(playerId) ?? null;
+    pushes.push(
+      noticePush({
+        tournament,
+        prize: null,
+        currency: playerFacts.currency,
+        now: context.now,
+        playerId,
+        kind: inPrizes(after, playerId) ? 'entered_prizes' : 'dropped_out',
+        place,
+      }),
+    );
+    const entry = entries.get(playerId);
+    if (known || !entry) continue;
+    const data = await statusOf(
+      context.tx,
       tournament,
-      prize: null,
-      currency: facts.currency,
-      now: context.now,
-      playerId,
-      kind: inPrizes(after, playerId) ? 'entered_prizes' : 'dropped_out',
-      place: after.get(playerId) ?? null,
-    });
-    if (!known) await pushStatus(context, tournament, { playerId, facts });
+      { playerId, facts: playerFacts },
+      { entry, place: entry.points > 0 ? place : null, payouts: [] },
+    );
+    pushes.push({ channel: 'tournaments_statuses', event: 'updated', playerId, data });
   }
+  return pushes;
 }
 
 /** Quests: each level reached pays its prize once (rollbacks never take a paid level back). */
@@ -348,10 +363,11 @@ async function rescoreItem(context: Context, tournament: TournamentRow, viewers:
     kind === 'tournament'
       ? await placesOf(tx, tournament.id, ids, last > 0 ? last + ids.length : 0)
       : new Map<number, number>();
-  if (last > 0) {
-    const changed = new Map(viewers.map((viewer) => [viewer.playerId, viewer]));
-    await noticePrizeChanges(context, tournament, changed, placesBefore, placesAfter, last);
-  }
+  const changed = new Map(viewers.map((viewer) => [viewer.playerId, viewer]));
+  const prizeChanges =
+    last > 0
+      ? await prizeChangePushes(context, tournament, changed, placesBefore, placesAfter, last)
+      : [];
   const payouts = kind === 'tournament' ? new Map<number, PayoutRow[]>() : await readPayouts();
   const statuses = await Promise.all(
     viewers.map(async (viewer, at) => {
@@ -369,7 +385,7 @@ async function rescoreItem(context: Context, tournament: TournamentRow, viewers:
       };
     }),
   );
-  await enqueueEvents(tx, 'realtime.publish', statuses);
+  await enqueueEvents(tx, 'realtime.publish', [...prizeChanges, ...statuses]);
 }
 
 /** The `tournaments-scores` consumer's registration (tournaments.plugin.ts; the bench's too). */
@@ -412,8 +428,9 @@ export async function recordMovements(
     const viewer = viewers.get(playerId);
     if (tournament && viewer) changed.set(`${tournamentId}:${playerId}`, { tournament, viewer });
   };
-  // New actions go in together; an undo waits for those before it (its original may be one).
+  // New actions go in together, then the undos (their originals may be among them).
   const pending: NewActionRow[] = [];
+  const undos: UndoneAction[] = [];
   const flush = async () => {
     if (pending.length === 0) return;
     for (const row of await insertActions(tx, pending.splice(0))) {
@@ -436,15 +453,14 @@ export async function recordMovements(
       if (!isVisibleTo(tournament, viewer)) continue;
       const counting = await countingOf(context, tournament, viewer, movement, at, rates);
       if (!counting) continue;
-      if ('insert' in counting) {
-        pending.push(counting.insert);
-        continue;
-      }
-      await flush();
-      if (await undoAction(tx, counting.undo)) markChanged(tournament.id, playerId);
+      if ('insert' in counting) pending.push(counting.insert);
+      else undos.push(counting.undo);
     }
   }
   await flush();
+  // The undos after every insert, in one statement: an original arriving after its rollback in
+  // the same batch is then recorded and undone, the state it would reach one event at a time.
+  for (const row of await undoActions(tx, undos)) markChanged(row.tournamentId, row.playerId);
   const byItem = new Map<number, { tournament: TournamentRow; viewers: Viewer[] }>();
   for (const { tournament, viewer } of changed.values()) {
     const item = byItem.get(tournament.id);
@@ -455,8 +471,6 @@ export async function recordMovements(
     await rescoreItem(context, tournament, viewers);
   }
 }
-
-type UndoneAction = Parameters<typeof undoAction>[1];
 
 /** What a movement does to one item: a new counted action, an undo, or nothing. */
 type Counting = { insert: NewActionRow } | { undo: UndoneAction } | null;

@@ -133,3 +133,57 @@ export async function placesOf(
   const { rows } = result as unknown as { rows: { player_id: string; place: number }[] };
   return new Map(rows.map((row) => [Number(row.player_id), row.place]));
 }
+
+export interface UndoneAction {
+  tournamentId: number;
+  actionKey: string;
+  playerId: number;
+  kind: string;
+  bookedAt: Date;
+}
+
+/**
+ * Marks these actions undone in one statement; a rollback of an action not recorded yet leaves
+ * a tombstone, so the late original counts nothing. Answers the (item, player) pairs whose
+ * counted actions changed.
+ */
+export async function undoActions(
+  db: Executor,
+  rows: readonly UndoneAction[],
+): Promise<{ tournamentId: number; playerId: number }[]> {
+  if (rows.length === 0) return [];
+  const input = JSON.stringify(
+    rows.map((row) => ({
+      tournament_id: row.tournamentId,
+      action_key: row.actionKey,
+      player_id: row.playerId,
+      kind: row.kind,
+      booked_at: row.bookedAt.toISOString(),
+    })),
+  );
+  const result = await db.execute(sql`
+    WITH input AS (
+      SELECT DISTINCT ON (tournament_id, action_key) *
+      FROM jsonb_to_recordset(${input}::jsonb) AS i(tournament_id int, action_key text,
+        player_id bigint, kind text, booked_at timestamptz)
+    ), undone AS (
+      UPDATE ${tournamentActions} a SET undone = true FROM input i
+      WHERE a.tournament_id = i.tournament_id AND a.action_key = i.action_key AND NOT a.undone
+      RETURNING a.tournament_id, a.player_id, a.action_key
+    ), tombstones AS (
+      INSERT INTO ${tournamentActions} (tournament_id, action_key, player_id, kind, round, amount,
+        eur_cents, booked_at, undone)
+      SELECT i.tournament_id, i.action_key, i.player_id, i.kind, '', 0, 0, i.booked_at, true
+      FROM input i
+      WHERE NOT EXISTS (SELECT 1 FROM undone u
+        WHERE u.tournament_id = i.tournament_id AND u.action_key = i.action_key)
+      ON CONFLICT DO NOTHING
+    )
+    SELECT tournament_id, player_id::text AS player_id FROM undone`);
+  const changed = (result as unknown as { rows: { tournament_id: number; player_id: string }[] })
+    .rows;
+  return changed.map((row) => ({
+    tournamentId: Number(row.tournament_id),
+    playerId: Number(row.player_id),
+  }));
+}

@@ -155,33 +155,6 @@ export function insertActions(
   });
 }
 
-/**
- * Marks the action undone; a rollback of an action not seen yet leaves a tombstone, so the late
- * original counts nothing. True when something counted changed.
- */
-export async function undoAction(
-  db: Executor,
-  row: { tournamentId: number; actionKey: string; playerId: number; kind: string; bookedAt: Date },
-): Promise<boolean> {
-  const updated = await db
-    .update(tournamentActions)
-    .set({ undone: true })
-    .where(
-      and(
-        eq(tournamentActions.tournamentId, row.tournamentId),
-        eq(tournamentActions.actionKey, row.actionKey),
-        eq(tournamentActions.undone, false),
-      ),
-    )
-    .returning({ key: tournamentActions.actionKey });
-  if (updated.length > 0) return true;
-  await db
-    .insert(tournamentActions)
-    .values({ ...row, round: '', amount: 0, eurCents: 0, undone: true })
-    .onConflictDoNothing();
-  return false;
-}
-
 // ---- entries -------------------------------------------------------------------------------
 
 export async function findEntry(
