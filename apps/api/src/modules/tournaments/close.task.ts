@@ -11,14 +11,14 @@ import {
   findPlayerFacts,
   freezePlaces,
   listEntrantsPage,
-  listPayouts,
+  listPayoutsByPlayer,
   listRanked,
   lockTournament,
   setClosed,
   type PayoutRow,
   type TournamentRow,
 } from './tournaments.repository.js';
-import { statusOf } from './tournaments.service.js';
+import { statusPushOf } from './tournaments.service.js';
 
 /**
  * The close runs this long after `end_at`: a bet booked just before the end reaches the
@@ -45,28 +45,18 @@ async function pushFinalStatuses(tx: Transaction, closed: TournamentRow): Promis
     const last = page.at(-1);
     if (!last) return pushed;
     const playerIds = page.map(({ entry }) => entry.playerId);
-    const payouts = new Map<number, PayoutRow[]>();
-    if (!isTournament) {
-      for (const payout of await listPayouts(tx, { tournamentId: closed.id, playerIds })) {
-        payouts.set(payout.playerId, [...(payouts.get(payout.playerId) ?? []), payout]);
-      }
-    }
+    const payouts = isTournament
+      ? new Map<number, PayoutRow[]>()
+      : await listPayoutsByPlayer(tx, closed.id, playerIds);
     const pushes = await Promise.all(
-      page.map(async ({ entry, currency }) => ({
-        channel: 'tournaments_statuses' as const,
-        event: 'updated',
-        playerId: entry.playerId,
-        data: await statusOf(
+      page.map(({ entry, currency }) =>
+        statusPushOf(
           tx,
           closed,
           { playerId: entry.playerId, facts: { currency } },
-          {
-            entry,
-            place: entry.finalPlace,
-            payouts: payouts.get(entry.playerId) ?? [],
-          },
+          { entry, place: entry.finalPlace, payouts: payouts.get(entry.playerId) ?? [] },
         ),
-      })),
+      ),
     );
     await enqueueEvents(tx, 'realtime.publish', pushes);
     pushed += pushes.length;

@@ -129,8 +129,11 @@ interface NoticeInput {
   now: Date;
 }
 
-function noticeData(input: NoticeInput): TournamentNotificationPush {
-  return {
+/** The `tournament_notifications` push (event `notice`) of a notice, for a caller batching them. */
+export function noticePush(
+  input: NoticeInput,
+): EventOf<'realtime.publish'> & { data: TournamentNotificationPush } {
+  const data: TournamentNotificationPush = {
     kind: input.kind,
     tournament_id: input.tournament.id,
     frontend_identifier: input.tournament.frontendIdentifier,
@@ -138,19 +141,15 @@ function noticeData(input: NoticeInput): TournamentNotificationPush {
     place: input.place,
     prize: input.prize ? presentPrize(input.prize, input.currency) : null,
   };
-}
-
-/** The `tournament_notifications` push (event `notice`) of a notice, for a caller batching them. */
-export function noticePush(input: NoticeInput): EventOf<'realtime.publish'> {
-  const data = noticeData(input);
   return { channel: 'tournament_notifications', event: 'notice', playerId: input.playerId, data };
 }
 
 /** `tournament_notifications` (event `notice`), and the bell for a win. */
 export async function pushNotice(tx: Transaction, input: NoticeInput): Promise<void> {
   const { tournament } = input;
-  const data = noticeData(input);
-  await enqueueEvent(tx, 'realtime.publish', noticePush(input));
+  const push = noticePush(input);
+  const { data } = push;
+  await enqueueEvent(tx, 'realtime.publish', push);
   if (input.kind !== 'won' && input.kind !== 'achievement' && input.kind !== 'quest_level') return;
   const plain = input.kind === 'won' ? 'tournament_won' : input.kind;
   const key: NoticeKey = data.prize ? `${plain}_prize` : plain;

@@ -28,7 +28,7 @@ import {
 import {
   findEntry,
   insertActions,
-  listPayouts,
+  listPayoutsByPlayer,
   listRunningBetween,
   type ActionRow,
   type EntryRow,
@@ -36,7 +36,7 @@ import {
   type PayoutRow,
   type TournamentRow,
 } from './tournaments.repository.js';
-import { isVisibleTo, statusOf, type Viewer } from './tournaments.service.js';
+import { isVisibleTo, statusPushOf, type Viewer } from './tournaments.service.js';
 
 type PlayMovement = Extract<LedgerMovementEvent, { kind: 'bet' | 'win' }>;
 
@@ -184,13 +184,14 @@ async function prizeChangePushes(
     );
     const entry = entries.get(playerId);
     if (known || !entry) continue;
-    const data = await statusOf(
-      context.tx,
-      tournament,
-      { playerId, facts: playerFacts },
-      { entry, place: entry.points > 0 ? place : null, payouts: [] },
+    pushes.push(
+      await statusPushOf(
+        context.tx,
+        tournament,
+        { playerId, facts: playerFacts },
+        { entry, place: entry.points > 0 ? place : null, payouts: [] },
+      ),
     );
-    pushes.push({ channel: 'tournaments_statuses', event: 'updated', playerId, data });
   }
   return pushes;
 }
@@ -324,8 +325,7 @@ async function rescoreItem(context: Context, tournament: TournamentRow, viewers:
   );
   await writeEntries(tx, entries);
 
-  const readPayouts = async () =>
-    byPlayer(await listPayouts(tx, { tournamentId: tournament.id, playerIds: ids }));
+  const readPayouts = () => listPayoutsByPlayer(tx, tournament.id, ids);
   const paidBefore = kind === 'quest' ? await readPayouts() : new Map<number, PayoutRow[]>();
   for (const [at, viewer] of viewers.entries()) {
     const entry = entries[at] as EntryScore;
@@ -370,19 +370,13 @@ async function rescoreItem(context: Context, tournament: TournamentRow, viewers:
       : [];
   const payouts = kind === 'tournament' ? new Map<number, PayoutRow[]>() : await readPayouts();
   const statuses = await Promise.all(
-    viewers.map(async (viewer, at) => {
+    viewers.map((viewer, at) => {
       const entry = entries[at] as EntryScore;
-      const data = await statusOf(tx, tournament, viewer, {
+      return statusPushOf(tx, tournament, viewer, {
         entry: writtenEntry(entry, befores.get(viewer.playerId)),
         place: entry.points > 0 ? (placesAfter.get(viewer.playerId) ?? null) : null,
         payouts: payouts.get(viewer.playerId) ?? [],
       });
-      return {
-        channel: 'tournaments_statuses' as const,
-        event: 'updated',
-        playerId: viewer.playerId,
-        data,
-      };
     }),
   );
   await enqueueEvents(tx, 'realtime.publish', [...prizeChanges, ...statuses]);
@@ -431,12 +425,6 @@ export async function recordMovements(
   // New actions go in together, then the undos (their originals may be among them).
   const pending: NewActionRow[] = [];
   const undos: UndoneAction[] = [];
-  const flush = async () => {
-    if (pending.length === 0) return;
-    for (const row of await insertActions(tx, pending.splice(0))) {
-      markChanged(row.tournamentId, row.playerId);
-    }
-  };
 
   const facts = await findPlayerFactsOf(tx, [
     ...new Set(counted.map((movement) => movement.playerId as number)),
@@ -457,7 +445,9 @@ export async function recordMovements(
       else undos.push(counting.undo);
     }
   }
-  await flush();
+  if (pending.length > 0) {
+    for (const row of await insertActions(tx, pending)) markChanged(row.tournamentId, row.playerId);
+  }
   // The undos after every insert, in one statement: an original arriving after its rollback in
   // the same batch is then recorded and undone, the state it would reach one event at a time.
   for (const row of await undoActions(tx, undos)) markChanged(row.tournamentId, row.playerId);

@@ -378,6 +378,21 @@ export function listPayouts(
     );
 }
 
+/** The payouts of these players in the item, by player (a player with none is absent). */
+export async function listPayoutsByPlayer(
+  db: Executor,
+  tournamentId: number,
+  playerIds: readonly number[],
+): Promise<Map<number, PayoutRow[]>> {
+  const byPlayer = new Map<number, PayoutRow[]>();
+  for (const payout of await listPayouts(db, { tournamentId, playerIds })) {
+    const list = byPlayer.get(payout.playerId);
+    if (list) list.push(payout);
+    else byPlayer.set(payout.playerId, [payout]);
+  }
+  return byPlayer;
+}
+
 /** An enabled gift template's id by key (the prize templates: `tournament-cash`...). */
 export async function findEnabledGiftTemplate(db: Executor, key: string): Promise<number | null> {
   const rows = await db

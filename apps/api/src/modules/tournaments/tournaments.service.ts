@@ -4,6 +4,7 @@ import type {
   TournamentPlayerEntry,
   TournamentPlayerStatus,
 } from '@croupier/contracts/tournaments';
+import type { EventOf } from '@croupier/contracts/events';
 import { isHidden, kindOf, parseQuestIdentifier } from '@croupier/domain/tournaments/identifier';
 import {
   currentLevelIndex,
@@ -149,6 +150,20 @@ export async function detailOf(
     }
   }
   return { ...item, leaderboard, my_row: myRow };
+}
+
+/**
+ * The player's status as its `tournaments_statuses` push (event `updated`), for a caller that
+ * sends many in one insert (the scores consumer, the close).
+ */
+export async function statusPushOf(
+  db: Executor,
+  row: TournamentRow,
+  viewer: Parameters<typeof statusOf>[2],
+  known?: Parameters<typeof statusOf>[3],
+): Promise<EventOf<'realtime.publish'>> {
+  const data = await statusOf(db, row, viewer, known);
+  return { channel: 'tournaments_statuses', event: 'updated', playerId: viewer.playerId, data };
 }
 
 /** TN-008 `{id}/status`: the player's standing, quest levels and achievement progress. */
