@@ -221,11 +221,20 @@ describe('comp points buy Rocket Chance entries', async () => {
         { points: 2.5, group: 'SPECIAL_REWARDS' },
         { points: rate.points, group: 'CHANCE' },
         { exchange: { points: rate.points, group: 'SPECIAL_REWARDS', quantity: 0 } },
+        { points: 1e300, group: 'SPECIAL_REWARDS' },
+        { points: rate.points, group: 'SPECIAL_REWARDS', quantity: Number.MAX_SAFE_INTEGER + 2 },
+        { points: rate.points, group: 'SPECIAL\u0000REWARDS' },
       ]) {
         const response = await exchange(player, body);
         expect(response.statusCode, JSON.stringify(body)).toBe(422);
         expect(response.json()).toMatchObject({ code: 'invalid_input' });
       }
+      // Hostile nesting is refused before it reaches the exchange, never a 500.
+      let deep: unknown = rate.points;
+      for (let level = 0; level < 200; level += 1) deep = { points: deep };
+      const nested = await exchange(player, deep as Record<string, unknown>);
+      expect(nested.statusCode).toBeGreaterThanOrEqual(400);
+      expect(nested.statusCode).toBeLessThan(500);
 
       await give(player.player.id, rate.points - 40);
       const short = await exchange(player, {
