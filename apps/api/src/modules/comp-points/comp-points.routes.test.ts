@@ -149,7 +149,9 @@ describe('comp points', async () => {
           sql`${outboxEvents.payload}->>'channel' = 'comps_award'`,
           sql`${outboxEvents.payload}->>'playerId' = ${String(playerId)}`,
         ),
-      );
+      )
+      // In the order written: without it PostgreSQL may answer a later award first.
+      .orderBy(outboxEvents.id);
     return rows.map((row) =>
       compsAwardPayloadSchema.parse((row.payload as { data: unknown }).data),
     );
