@@ -40,13 +40,19 @@ export const outboxEvents = pgTable(
     failedAt: timestamp('failed_at', { withTimezone: true }),
   },
   (table) => [
-    // Only pending rows are ever scanned by the claim query, in id (commit) order.
+    // Pending rows in id (commit) order: the operator's status and the lag.
     index('outbox_events_pending')
       .on(table.id)
       .where(sql`${table.processedAt} IS NULL AND ${table.failedAt} IS NULL`),
+    // The claim walks each topic's pending rows in id order and stops at its limit.
+    index('outbox_events_pending_topic')
+      .on(table.topic, table.id)
+      .where(sql`${table.processedAt} IS NULL AND ${table.failedAt} IS NULL`),
     // A consumer ordered by player: "is an earlier event of this player still being handed out?"
+    // The player leads: with the topic first, the planner used it for a whole topic's pending
+    // events (then sorted them) when its statistics lagged a burst.
     index('outbox_events_pending_player')
-      .on(table.topic, sql`(${table.payload}->>'playerId')`, table.id)
+      .on(sql`(${table.payload}->>'playerId')`, table.topic, table.id)
       .where(sql`${table.processedAt} IS NULL AND ${table.failedAt} IS NULL`),
     index('outbox_events_processed').on(table.processedAt),
   ],

@@ -1,0 +1,3 @@
+DROP INDEX "outbox_events_pending_player";--> statement-breakpoint
+CREATE INDEX "outbox_events_pending_topic" ON "outbox_events" USING btree ("topic","id") WHERE "outbox_events"."processed_at" IS NULL AND "outbox_events"."failed_at" IS NULL;--> statement-breakpoint
+CREATE INDEX "outbox_events_pending_player" ON "outbox_events" USING btree (("payload"->>'playerId'),"topic","id") WHERE "outbox_events"."processed_at" IS NULL AND "outbox_events"."failed_at" IS NULL;
