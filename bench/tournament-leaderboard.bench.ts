@@ -7,9 +7,11 @@
  * place computed among the 10,000 and `tournaments_statuses` pushed in the same transaction.
  * "Leaderboard updates per second" is events consumed per second of the run; "push latency" is
  * the time from the bet event's commit to the commit of its status push (the realtime fan-out
- * after it is bench/realtime-fanout.bench.ts). At the end every player's points are checked
+ * after it is bench/realtime-fanout.bench.ts). The pushes themselves are handed to the bus by
+ * the real socket-push consumer in the same worker, as in one api process. At the end every player's points are checked
  * against their bets minus rollbacks, and the leaderboard page read (top 100 and one place) is
- * timed.
+ * timed. The seeded quests count the same bets; their level prizes are paid by the real
+ * `tournaments-prizes` consumer, registered beside it, whose lag from the score is reported.
  *
  * On PostgreSQL when DATABASE_URL is set, else PGlite. Run:
  * `npx tsx bench/tournament-leaderboard.bench.ts`. Environment: TOURNAMENT_BENCH_SECONDS
@@ -32,6 +34,11 @@ import { systemClock } from '../apps/api/src/lib/clock.js';
 import { brandService } from '../apps/api/src/modules/brand/brand.service.js';
 import { eurRates } from '../apps/api/src/modules/ledger/eur-rates.js';
 import { OutboxWorker } from '../apps/api/src/modules/outbox/outbox.worker.js';
+import { createRealtimeService } from '../apps/api/src/modules/realtime/realtime.service.js';
+import {
+  payDuePrizes,
+  PRIZES_CONSUMER,
+} from '../apps/api/src/modules/tournaments/prizes.service.js';
 import {
   recordMovements,
   SCORES_CONSUMER,
@@ -102,14 +109,26 @@ for (let start = 0; start < PLAYERS; start += 1_000) {
 }
 
 const lags: number[] = [];
+// The api's worker as outbox.plugin.ts builds it (its claim size included).
 const worker = new OutboxWorker({
   db,
   clock: systemClock,
   log,
   catalogue: EVENT_CATALOGUE,
   playerFields: EVENT_PLAYER_FIELD,
-  batchSize: 200,
 });
+// The pushes are delivered as realtime.plugin.ts delivers them (socket-push onto the bus): a
+// bet brings a push per item it counts in, and they share the worker with the scores.
+const realtime = createRealtimeService({
+  bus,
+  clock: systemClock,
+  log,
+  secret: undefined,
+  publicUrl: undefined,
+  maxBufferedBytes: 1 << 20,
+});
+await realtime.start();
+worker.handle('realtime.publish', 'socket-push', (event) => realtime.publish(event));
 // As tournaments.plugin.ts registers it.
 worker.handleBatchInTransaction(
   SCORES_CONSUMER.topic,
@@ -118,13 +137,29 @@ worker.handleBatchInTransaction(
     await recordMovements(
       tx,
       deps,
-      log,
       items.map(({ event }) => event),
     );
     for (const { meta } of items) lags.push(Date.now() - meta.createdAt.getTime());
   },
   SCORES_CONSUMER.options,
 );
+// The seeded quests' level prizes, paid apart from the scores' batches (as the plugin does).
+const prizeLags: number[] = [];
+worker.handleInTransaction(
+  PRIZES_CONSUMER.topic,
+  PRIZES_CONSUMER.name,
+  async (event, { tx }) => {
+    await payDuePrizes(tx, deps, log, event);
+    prizeLags.push(Date.now() - Date.parse(event.createdAt));
+  },
+  PRIZES_CONSUMER.options,
+);
+const prizeEventsWritten = async () => {
+  const result = await db.execute(
+    sql`SELECT count(*)::int AS n FROM outbox_events WHERE topic = ${PRIZES_CONSUMER.topic}`,
+  );
+  return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+};
 
 let sequence = 0;
 const expected = new Map<number, number>();
@@ -237,6 +272,9 @@ const deadline = Date.now() + 180_000;
 while (Date.now() < deadline && lags.length < produced) {
   await new Promise((resolve) => setTimeout(resolve, 100));
 }
+while (Date.now() < deadline && prizeLags.length < (await prizeEventsWritten())) {
+  await new Promise((resolve) => setTimeout(resolve, 100));
+}
 const consumedFor = (Date.now() - started) / 1000;
 await worker.stop();
 
@@ -289,6 +327,19 @@ const figures: Figure[] = [
     unit: 'events',
   },
   {
+    metric: 'quest-level prize events paid or found paid',
+    value: prizeLags.length,
+    unit: 'events',
+  },
+  {
+    metric: 'quest-level prize lag p99 (from the score)',
+    value: percentile(
+      [...prizeLags].sort((a, b) => a - b),
+      99,
+    ),
+    unit: 'ms',
+  },
+  {
     metric: 'leaderboard read (top 100 + one place) p50',
     value: Math.round(percentile(reads, 50) * 10) / 10,
     unit: 'ms',
@@ -306,8 +357,9 @@ const figures: Figure[] = [
     : []),
 ];
 writeResult('tournament-leaderboard', figures, [
-  `${bench.label}; one worker (batch 200) as in one api process; the tournaments-scores consumer over ${PLAYERS} players in one bet-sum tournament (each with a scored bet written before the run), bets of 1-20 €, one in twenty rolled back`,
+  `${bench.label}; one worker as in one api process (its claim size, the pushes delivered by socket-push onto the bus); the tournaments-scores consumer over ${PLAYERS} players in one bet-sum tournament (each with a scored bet written before the run) and the seeded items, the seeded quests' level prizes paid by the tournaments-prizes consumer in transactions of their own; bets of 1-20 €, one in twenty rolled back`,
   `load average at start ${loadAtStart.toFixed(2)}, at end ${(loadavg()[0] ?? 0).toFixed(2)} (shared machine)`,
 ]);
+await realtime.stop();
 await bus.close();
 await bench.dispose();

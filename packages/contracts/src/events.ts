@@ -203,6 +203,20 @@ export const compPointsLevelReachedEventSchema = z.object({
 });
 export type CompPointsLevelReachedEvent = z.infer<typeof compPointsLevelReachedEventSchema>;
 
+/**
+ * `tournaments.prize-due`: the scores consumer left a quest level reached or an achievement
+ * completed whose prize is not paid yet. The prizes consumer pays it in a transaction of its own
+ * (the grant service takes about 25 statements), so a burst of quest levels never holds back the
+ * leaderboards of everyone else in the scores batch. It reads the entry again: a second event for
+ * the same player finds the prize claimed and does nothing.
+ */
+export const tournamentsPrizeDueEventSchema = z.object({
+  tournamentId: z.number().int().positive(),
+  playerId: z.number().int().positive(),
+  createdAt: isoTime,
+});
+export type TournamentsPrizeDueEvent = z.infer<typeof tournamentsPrizeDueEventSchema>;
+
 /** Every topic and its payload's schema: the one name of each topic. */
 export const EVENT_CATALOGUE = {
   'ledger.movement': ledgerMovementEventSchema,
@@ -215,6 +229,7 @@ export const EVENT_CATALOGUE = {
   'gift.freespins-ended': giftFreespinsEndedEventSchema,
   'gift.wagering-ended': giftWageringEndedEventSchema,
   'comp-points.level-reached': compPointsLevelReachedEventSchema,
+  'tournaments.prize-due': tournamentsPrizeDueEventSchema,
 } as const;
 
 /** A set of topics and their schemas: the catalogue above, or a test's own. */
@@ -243,5 +258,6 @@ export const EVENT_PLAYER_FIELD = {
   'gift.freespins-ended': 'playerId',
   'gift.wagering-ended': 'playerId',
   'comp-points.level-reached': 'playerId',
+  'tournaments.prize-due': 'playerId',
 } as const satisfies Partial<Record<EventTopic, string>>;
 export type PlayerKeyedTopic = keyof typeof EVENT_PLAYER_FIELD;

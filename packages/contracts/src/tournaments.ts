@@ -153,8 +153,14 @@ export const questInfoSchema = z.object({
 });
 export type QuestInfo = z.infer<typeof questInfoSchema>;
 
-/** A level as the player stands on it (TN-025, TN-026). */
-export const questLevelProgressSchema = questLevelSchema.extend({
+/**
+ * A level as the player stands on it (TN-025, TN-026). The threshold and prize are the item's (`quest.levels`,
+ * joined by `level`): the status is pushed on every change, for every quest a bet counts in,
+ * and carrying each level's prize again made the pushes of a busy batch megabytes.
+ */
+export const questLevelProgressSchema = z.object({
+  /** 1-based, as in the item's `quest.levels`. */
+  level: z.number().int().positive(),
   state: questLevelStateSchema,
   /** The level's prize has been paid to the player. */
   granted: z.boolean(),

@@ -1,7 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { EventOf, LedgerMovementEvent } from '@croupier/contracts/events';
-import { kindOf, parseQuestIdentifier } from '@croupier/domain/tournaments/identifier';
-import { levelsDue, QUEST_THRESHOLDS_EUR } from '@croupier/domain/tournaments/quest-levels';
+import { kindOf } from '@croupier/domain/tournaments/identifier';
 import {
   lastPrizePlace,
   scoreOf,
@@ -13,8 +11,9 @@ import type { Transaction } from '../../db/transaction.js';
 import { eurRates, type EurRates } from '../ledger/eur-rates.js';
 import { enqueueEvents } from '../outbox/outbox.service.js';
 import type { AchievementSpec, QualifyingSpec } from './tournaments.model.js';
-import { noticePush, payPrize, pushNotice } from './payouts.service.js';
-import { achievementOf, levelPrizesOf, prizeRowsOf, qualifyingOf } from './tournaments.present.js';
+import { noticePush } from './payouts.service.js';
+import { prizeDue } from './prizes.service.js';
+import { achievementOf, prizeRowsOf, qualifyingOf } from './tournaments.present.js';
 import {
   findEntriesOf,
   findPlayerFactsOf,
@@ -127,8 +126,6 @@ function countedOf(actions: ActionRow[]): CountedAction[] {
 
 interface Context {
   tx: Transaction;
-  deps: AppDeps;
-  log: FastifyBaseLogger;
   now: Date;
 }
 
@@ -196,43 +193,6 @@ async function prizeChangePushes(
   return pushes;
 }
 
-/** Quests: each level reached pays its prize once (rollbacks never take a paid level back). */
-async function payQuestLevels(
-  context: Context,
-  tournament: TournamentRow,
-  viewer: Viewer,
-  eur: number,
-  granted: ReadonlySet<number>,
-) {
-  const { size } = parseQuestIdentifier(tournament.frontendIdentifier);
-  const prizes = levelPrizesOf(tournament);
-  for (const level of levelsDue(QUEST_THRESHOLDS_EUR[size], eur, granted)) {
-    const prize = prizes[level - 1] ?? null;
-    const reference = `tournament:${tournament.id}:level:${level}:player:${viewer.playerId}`;
-    if (!prize) continue;
-    const paid = await payPrize(context.tx, context.deps, context.log, {
-      tournament,
-      playerId: viewer.playerId,
-      prize,
-      reference,
-      kind: 'level',
-      position: level,
-      now: context.now,
-    });
-    if (paid) {
-      await pushNotice(context.tx, {
-        tournament,
-        playerId: viewer.playerId,
-        kind: 'quest_level',
-        place: level,
-        prize,
-        currency: viewer.facts.currency,
-        now: context.now,
-      });
-    }
-  }
-}
-
 /** A player's entry derived from their counted actions alone (so exact under any order). */
 function entryOf(
   tournament: TournamentRow,
@@ -298,15 +258,19 @@ function writtenEntry(entry: EntryScore, before: EntryRow | undefined): EntryRow
 
 /**
  * The entries of one item that a batch changed, each derived again from every counted action
- * (so exact under any order, redelivery or rollback), then what follows: quest levels, an
- * achievement, prize-place notices, the status pushes. One statement per step for all the
+ * (so exact under any order, redelivery or rollback), then what follows: prize-place notices,
+ * the status pushes, and a `tournaments.prize-due` event for each quest level reached or
+ * achievement completed (prizes.service.ts pays it); the caller writes them for all items. One statement per step for all the
  * players, not one per player: the places come from one ordered pass before and one after.
  */
-async function rescoreItem(context: Context, tournament: TournamentRow, viewers: Viewer[]) {
+async function rescoreItem(
+  context: Context,
+  tournament: TournamentRow,
+  viewers: Viewer[],
+): Promise<{ pushes: EventOf<'realtime.publish'>[]; due: EventOf<'tournaments.prize-due'>[] }> {
   const { tx, now } = context;
   const ids = viewers.map((viewer) => viewer.playerId);
   const kind = kindOf(tournament.frontendIdentifier);
-  const achievement = achievementOf(tournament);
   const actions = byPlayer(await listCountedActionsOf(tx, tournament.id, ids));
   const befores = new Map(
     (await findEntriesOf(tx, tournament.id, ids)).map((entry) => [entry.playerId, entry]),
@@ -325,38 +289,20 @@ async function rescoreItem(context: Context, tournament: TournamentRow, viewers:
   );
   await writeEntries(tx, entries);
 
-  const readPayouts = () => listPayoutsByPlayer(tx, tournament.id, ids);
-  const paidBefore = kind === 'quest' ? await readPayouts() : new Map<number, PayoutRow[]>();
-  for (const [at, viewer] of viewers.entries()) {
-    const entry = entries[at] as EntryScore;
-    if (kind === 'quest') {
-      const granted = (paidBefore.get(viewer.playerId) ?? [])
-        .filter((payout) => payout.kind === 'level')
-        .flatMap((payout) => (payout.position === null ? [] : [payout.position]));
-      await payQuestLevels(context, tournament, viewer, entry.betsEurCents, new Set(granted));
-    }
-    if (!entry.completedAt) continue;
-    if (achievement?.reward) {
-      await payPrize(tx, context.deps, context.log, {
-        tournament,
-        playerId: viewer.playerId,
-        prize: achievement.reward,
-        reference: `tournament:${tournament.id}:achievement:player:${viewer.playerId}`,
-        kind: 'achievement',
-        position: null,
-        now,
-      });
-    }
-    await pushNotice(tx, {
-      tournament,
+  // Quest levels and achievements read their payouts; their prizes are paid apart (below).
+  const payouts =
+    kind === 'tournament'
+      ? new Map<number, PayoutRow[]>()
+      : await listPayoutsByPlayer(tx, tournament.id, ids);
+  const due: EventOf<'tournaments.prize-due'>[] = viewers
+    .filter((viewer, at) =>
+      prizeDue(tournament, entries[at] as EntryScore, payouts.get(viewer.playerId) ?? []),
+    )
+    .map((viewer) => ({
+      tournamentId: tournament.id,
       playerId: viewer.playerId,
-      kind: 'achievement',
-      place: null,
-      prize: achievement?.reward ?? null,
-      currency: viewer.facts.currency,
-      now,
-    });
-  }
+      createdAt: now.toISOString(),
+    }));
 
   // Whoever the batch pushed out of the prize places stands within `last + ids.length` now.
   const placesAfter =
@@ -368,7 +314,6 @@ async function rescoreItem(context: Context, tournament: TournamentRow, viewers:
     last > 0
       ? await prizeChangePushes(context, tournament, changed, placesBefore, placesAfter, last)
       : [];
-  const payouts = kind === 'tournament' ? new Map<number, PayoutRow[]>() : await readPayouts();
   const statuses = await Promise.all(
     viewers.map((viewer, at) => {
       const entry = entries[at] as EntryScore;
@@ -379,7 +324,7 @@ async function rescoreItem(context: Context, tournament: TournamentRow, viewers:
       });
     }),
   );
-  await enqueueEvents(tx, 'realtime.publish', [...prizeChanges, ...statuses]);
+  return { pushes: [...prizeChanges, ...statuses], due };
 }
 
 /** The `tournaments-scores` consumer's registration (tournaments.plugin.ts; the bench's too). */
@@ -400,7 +345,6 @@ export const SCORES_CONSUMER = {
 export async function recordMovements(
   tx: Transaction,
   deps: AppDeps,
-  log: FastifyBaseLogger,
   movements: readonly LedgerMovementEvent[],
 ): Promise<void> {
   const counted = movements.filter((movement) => movement.playerId !== null);
@@ -412,7 +356,7 @@ export async function recordMovements(
     new Date(Math.max(...times)),
   );
   if (running.length === 0) return;
-  const context: Context = { tx, deps, log, now: deps.clock.now() };
+  const context: Context = { tx, now: deps.clock.now() };
   const rates = await eurRates(deps);
   const viewers = new Map<number, Viewer>();
   const changed = new Map<string, { tournament: TournamentRow; viewer: Viewer }>();
@@ -457,9 +401,17 @@ export async function recordMovements(
     if (item) item.viewers.push(viewer);
     else byItem.set(tournament.id, { tournament, viewers: [viewer] });
   }
+  const pushes: EventOf<'realtime.publish'>[] = [];
+  const due: EventOf<'tournaments.prize-due'>[] = [];
   for (const { tournament, viewers } of byItem.values()) {
-    await rescoreItem(context, tournament, viewers);
+    const item = await rescoreItem(context, tournament, viewers);
+    pushes.push(...item.pushes);
+    due.push(...item.due);
   }
+  // Every item's pushes in one insert. The prizes consumer pays in its own transaction: about
+  // 25 statements a grant stay out of this batch, which holds every player's leaderboards.
+  await enqueueEvents(tx, 'realtime.publish', pushes);
+  if (due.length > 0) await enqueueEvents(tx, 'tournaments.prize-due', due);
 }
 
 /** What a movement does to one item: a new counted action, an undo, or nothing. */

@@ -3,12 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { eurRates } from '../ledger/eur-rates.js';
 import { closeTournamentTask, scheduleClose } from './close.task.js';
 import { listOpenTournaments } from './tournaments.repository.js';
+import { payDuePrizes, PRIZES_CONSUMER } from './prizes.service.js';
 import { recordMovements, SCORES_CONSUMER } from './score.service.js';
 
 /**
  * Tournaments, quests and achievements (docs/tournaments.md): the `tournaments-scores` consumer
  * counts bets, wins, rollbacks and deposits into the running items, exactly once per event
- * (ordered per player, batched, the receipts in the same transaction); the `tournament-close` task closes
+ * (ordered per player, batched, the receipts in the same transaction); the `tournaments-prizes`
+ * consumer pays the quest levels and achievements it finds due; the `tournament-close` task closes
  * each item once after its end and pays its prizes.
  */
 export const tournamentsPlugin = fp(
@@ -32,10 +34,18 @@ export const tournamentsPlugin = fp(
         recordMovements(
           tx,
           deps,
-          log,
           items.map(({ event }) => event),
         ),
       options,
+    );
+    // Quest levels and achievements pay their prizes apart from the scores' batches.
+    app.outbox.handleInTransaction(
+      PRIZES_CONSUMER.topic,
+      PRIZES_CONSUMER.name,
+      async (event, { tx }) => {
+        await payDuePrizes(tx, deps, log, event);
+      },
+      PRIZES_CONSUMER.options,
     );
     app.outbox.addTask(closeTournamentTask(deps));
   },

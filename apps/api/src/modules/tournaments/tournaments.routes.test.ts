@@ -685,14 +685,9 @@ describe('tournaments', async () => {
         'locked',
         'locked',
       ]);
-      expect(mine.quest?.levels.map((level) => level.granted)).toEqual([
-        false,
-        true,
-        true,
-        false,
-        false,
-        false,
-      ]);
+      // Levels 2 and 3 paid (level 1 pays nothing).
+      const grantedNow = [false, true, true, false, false, false];
+      expect(mine.quest?.levels.map((level) => level.granted)).toEqual(grantedNow);
       const [points] = await db
         .select()
         .from(compPointBalances)
@@ -705,6 +700,39 @@ describe('tournaments', async () => {
         ['quest_level', 2],
         ['quest_level', 3],
       ]);
+      // The prizes are paid apart from the scores (tournaments-prizes): the last status pushed
+      // already shows them granted, so the open quest page needs no reload.
+      const statuses = (await pushesOf(player.id, 'tournaments_statuses'))
+        .map((data) => tournamentPlayerStatusSchema.parse(data))
+        .filter((data) => data.tournament_id === quest.id);
+      expect(statuses.at(-1)?.quest?.levels.map((level) => level.granted)).toEqual(grantedNow);
+      // A second prize-due event for the same player (a later batch that saw the levels before
+      // they were paid) pays nothing again and says nothing.
+      await enqueueEvent(db, 'tournaments.prize-due', {
+        tournamentId: quest.id,
+        playerId: player.id,
+        createdAt: clock.now().toISOString(),
+      });
+      await app.outbox.drain();
+      const levels = await db
+        .select()
+        .from(tournamentPayouts)
+        .where(
+          and(
+            eq(tournamentPayouts.playerId, player.id),
+            eq(tournamentPayouts.tournamentId, quest.id),
+          ),
+        )
+        .orderBy(tournamentPayouts.position);
+      expect(levels.map((row) => [row.kind, row.position, row.paid])).toEqual([
+        ['level', 2, true],
+        ['level', 3, true],
+      ]);
+      expect(
+        (await pushesOf(player.id, 'tournament_notifications')).filter(
+          (data) => tournamentNotificationPushSchema.parse(data).tournament_id === quest.id,
+        ),
+      ).toHaveLength(2);
     });
 
     it('achievements: a first deposit and a x100 multiplier each reward once', async () => {

@@ -20,7 +20,6 @@ import {
   prizeForPlace,
   presentRanked,
   presentTournament,
-  questInfoOf,
 } from './tournaments.present.js';
 import {
   confirmEntry,
@@ -188,8 +187,7 @@ export async function statusOf(
       : (known?.payouts ??
         (await listPayouts(db, { tournamentId: row.id, playerId: viewer.playerId })));
   let quest: TournamentPlayerStatus['quest'] = null;
-  const info = questInfoOf(row, currency);
-  if (info) {
+  if (kind === 'quest') {
     const thresholds = QUEST_THRESHOLDS_EUR[parseQuestIdentifier(row.frontendIdentifier).size];
     const betsEur = entry?.betsEurCents ?? 0;
     const states = levelStates(thresholds, betsEur);
@@ -201,10 +199,10 @@ export async function statusOf(
       bets_eur_cents: betsEur,
       current_level: current + 1,
       next_threshold_eur: thresholds[current + 1] ?? null,
-      levels: info.levels.map((level, at) => ({
-        ...level,
+      levels: thresholds.map((_, at) => ({
+        level: at + 1,
         state: states[at] ?? 'locked',
-        granted: granted.has(level.level),
+        granted: granted.has(at + 1),
       })),
     };
   }

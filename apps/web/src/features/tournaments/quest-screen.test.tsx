@@ -21,7 +21,7 @@ function renderQuest(slug: string | undefined, isLoggedIn = true, showTestQuests
 
 const quest = makeQuest();
 const levels: QuestLevelProgress[] = (quest.quest?.levels ?? []).map((level) => ({
-  ...level,
+  level: level.level,
   state: level.level < 3 ? 'completed' : level.level === 3 ? 'active' : 'locked',
   granted: level.level > 1 && level.level <= 3,
 }));

@@ -25,8 +25,13 @@ export function QuestLadder({
   format: TournamentFormat;
 }) {
   const { t } = useTranslation();
-  const levels =
-    progress?.levels ?? quest.levels.map((level) => ({ ...level, state: null, granted: false }));
+  // The status carries each level's state; the threshold and prize are the item's.
+  const standing = new Map(progress?.levels.map((level) => [level.level, level]));
+  const levels = quest.levels.map((level) => ({
+    ...level,
+    state: standing.get(level.level)?.state ?? null,
+    granted: standing.get(level.level)?.granted ?? false,
+  }));
   return (
     <ol className={`${styles.grid} ${styles.ladder}`} data-testid="quest-ladder">
       {levels.map((level) => (
