@@ -17,6 +17,7 @@ import { achievementOf, prizeRowsOf, qualifyingOf } from './tournaments.present.
 import {
   findEntriesOf,
   findPlayerFactsOf,
+  insertActions,
   listCountedActionsOf,
   placesOf,
   undoActions,
@@ -26,7 +27,6 @@ import {
 } from './scores.repository.js';
 import {
   findEntry,
-  insertActions,
   listPayoutsByPlayer,
   listRunningBetween,
   type ActionRow,

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { playerGroups, players } from '../../db/schema/players.js';
 import { tournamentActions, tournamentEntries } from '../../db/schema/tournaments.js';
 import type { Executor } from '../../db/transaction.js';
-import type { ActionRow, EntryRow, PlayerFacts } from './tournaments.repository.js';
+import type { ActionRow, EntryRow, NewActionRow, PlayerFacts } from './tournaments.repository.js';
 
 /**
  * The scores consumer's reads and writes for many players of one item at once (decision 0303):
@@ -80,34 +80,79 @@ export interface EntryScore {
   now: Date;
 }
 
+/**
+ * Rows of a batch as one JSON parameter: a batch writes thousands of rows, and a parameter per
+ * column and row cost more to build (drizzle) and parse (PostgreSQL) than the rows themselves.
+ */
+const asJson = (rows: readonly object[]) => JSON.stringify(rows);
+
+/**
+ * Records new counted actions in one statement; answers the (item, player) pairs of the ones new
+ * here (a redelivered action, or one whose rollback left a tombstone, is already in).
+ */
+export async function insertActions(
+  db: Executor,
+  rows: readonly NewActionRow[],
+): Promise<{ tournamentId: number; playerId: number }[]> {
+  if (rows.length === 0) return [];
+  const input = asJson(
+    rows.map((row) => ({
+      tournament_id: row.tournamentId,
+      action_key: row.actionKey,
+      player_id: row.playerId,
+      kind: row.kind,
+      round: row.round,
+      amount: row.amount,
+      eur_cents: row.eurCents,
+      provider: row.provider ?? '',
+      booked_at: row.bookedAt.toISOString(),
+    })),
+  );
+  const result = await db.execute(sql`
+    INSERT INTO ${tournamentActions} (tournament_id, action_key, player_id, kind, round, amount,
+      eur_cents, provider, booked_at)
+    SELECT * FROM jsonb_to_recordset(${input}::jsonb) AS i(tournament_id int, action_key text,
+      player_id bigint, kind text, round text, amount bigint, eur_cents bigint, provider text,
+      booked_at timestamptz)
+    ON CONFLICT DO NOTHING
+    RETURNING tournament_id, player_id::text AS player_id`);
+  const { rows: inserted } = result as unknown as {
+    rows: { tournament_id: number; player_id: string }[];
+  };
+  return inserted.map((row) => ({
+    tournamentId: Number(row.tournament_id),
+    playerId: Number(row.player_id),
+  }));
+}
+
 /** Writes the entries' scores in one statement (an entry's `completed_at` is never cleared). */
 export async function writeEntries(db: Executor, rows: readonly EntryScore[]): Promise<void> {
   if (rows.length === 0) return;
-  await db
-    .insert(tournamentEntries)
-    .values(
-      rows.map((row) => ({
-        tournamentId: row.tournamentId,
-        playerId: row.playerId,
-        points: row.points,
-        bets: row.bets,
-        betsEurCents: row.betsEurCents,
-        scoredAt: row.scoredAt,
-        completedAt: row.completedAt,
-        updatedAt: row.now,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: [tournamentEntries.tournamentId, tournamentEntries.playerId],
-      set: {
-        points: sql`excluded.points`,
-        bets: sql`excluded.bets`,
-        betsEurCents: sql`excluded.bets_eur_cents`,
-        scoredAt: sql`excluded.scored_at`,
-        updatedAt: sql`excluded.updated_at`,
-        completedAt: sql`coalesce(${tournamentEntries.completedAt}, excluded.completed_at)`,
-      },
-    });
+  const input = asJson(
+    rows.map((row) => ({
+      tournament_id: row.tournamentId,
+      player_id: row.playerId,
+      points: row.points,
+      bets: row.bets,
+      bets_eur_cents: row.betsEurCents,
+      scored_at: row.scoredAt?.toISOString() ?? null,
+      completed_at: row.completedAt?.toISOString() ?? null,
+      updated_at: row.now.toISOString(),
+    })),
+  );
+  await db.execute(sql`
+    INSERT INTO ${tournamentEntries} (tournament_id, player_id, points, bets, bets_eur_cents,
+      scored_at, completed_at, updated_at)
+    SELECT * FROM jsonb_to_recordset(${input}::jsonb) AS i(tournament_id int, player_id bigint,
+      points bigint, bets bigint, bets_eur_cents bigint, scored_at timestamptz,
+      completed_at timestamptz, updated_at timestamptz)
+    ON CONFLICT (tournament_id, player_id) DO UPDATE SET
+      points = excluded.points,
+      bets = excluded.bets,
+      bets_eur_cents = excluded.bets_eur_cents,
+      scored_at = excluded.scored_at,
+      updated_at = excluded.updated_at,
+      completed_at = coalesce(${tournamentEntries}.completed_at, excluded.completed_at)`);
 }
 
 /**

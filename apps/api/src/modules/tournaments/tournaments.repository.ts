@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { giftTemplates } from '../../db/schema/gifts.js';
 import { playerGroups, players } from '../../db/schema/players.js';
+import type {
+  tournamentActions} from '../../db/schema/tournaments.js';
 import {
-  tournamentActions,
   tournamentEntries,
   tournamentPayouts,
   tournaments,
@@ -142,18 +143,6 @@ export async function findPlayerFacts(db: Executor, playerId: number): Promise<P
 }
 
 // ---- actions -------------------------------------------------------------------------------
-
-/** Records a counted action once; false when it was seen (a redelivery, or a tombstone). */
-/** Records new counted actions; answers the ones new here (a redelivered one is already in). */
-export function insertActions(
-  db: Executor,
-  rows: NewActionRow[],
-): Promise<{ tournamentId: number; playerId: number }[]> {
-  return db.insert(tournamentActions).values(rows).onConflictDoNothing().returning({
-    tournamentId: tournamentActions.tournamentId,
-    playerId: tournamentActions.playerId,
-  });
-}
 
 // ---- entries -------------------------------------------------------------------------------
 
