@@ -1,13 +1,8 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { giftTemplates } from '../../db/schema/gifts.js';
 import { playerGroups, players } from '../../db/schema/players.js';
-import type {
-  tournamentActions} from '../../db/schema/tournaments.js';
-import {
-  tournamentEntries,
-  tournamentPayouts,
-  tournaments,
-} from '../../db/schema/tournaments.js';
+import type { tournamentActions } from '../../db/schema/tournaments.js';
+import { tournamentEntries, tournamentPayouts, tournaments } from '../../db/schema/tournaments.js';
 import type { Executor } from '../../db/transaction.js';
 import type { TournamentSpec } from './tournaments.model.js';
 
