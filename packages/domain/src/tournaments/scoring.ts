@@ -76,6 +76,32 @@ export function scoreOf(scoring: Scoring, actions: readonly CountedAction[]): Sc
   return { points: best.points, bets: betSum, scoredAt: best.scoredAt };
 }
 
+/** Scorings whose score follows from the score so far and the new actions alone. */
+export type AdditiveScoring = 'bet_sum' | 'bet_count';
+
+export function isAdditive(scoring: Scoring): scoring is AdditiveScoring {
+  return scoring === 'bet_sum' || scoring === 'bet_count';
+}
+
+/**
+ * The score once `added` joins the actions that gave `before`: equal to `scoreOf` over all of
+ * them, without reading the earlier ones (a sum, a count and the latest counted bet). Only for
+ * additions: taking an action away can move the latest counted bet back, which needs them all.
+ */
+export function scoreAfter(
+  scoring: AdditiveScoring,
+  before: Score,
+  added: readonly CountedAction[],
+): Score {
+  const more = scoreOf(scoring, added);
+  const points = before.points + more.points;
+  return {
+    points,
+    bets: before.bets + more.bets,
+    scoredAt: points === 0 ? 0 : Math.max(before.scoredAt, more.scoredAt),
+  };
+}
+
 export interface Standing {
   playerId: number;
   points: number;

@@ -7,7 +7,10 @@ import {
   lastPrizePlace,
   maskNickname,
   prizeRowFor,
+  isAdditive,
+  scoreAfter,
   scoreOf,
+  type AdditiveScoring,
   type CountedAction,
 } from './scoring';
 import { statusFromDates } from './status';
@@ -100,6 +103,29 @@ describe('scoring (TN-033)', () => {
     expect(scoreOf('bet_sum', actions)).toEqual({ points: 350, bets: 350, scoredAt: 5 });
     expect(scoreOf('bet_count', actions)).toEqual({ points: 2, bets: 350, scoredAt: 5 });
     expect(scoreOf('bet_sum', [])).toEqual({ points: 0, bets: 0, scoredAt: 0 });
+  });
+
+  it('bet sum and bet count carry forward: the score after new bets is the score over all', () => {
+    const action = fc.record({
+      kind: fc.constantFrom<'bet' | 'win'>('bet', 'win'),
+      round: fc.constantFrom('r1', 'r2', 'r3'),
+      amount: fc.nat({ max: 5_000 }),
+      at: fc.nat({ max: 1_000 }),
+    });
+    fc.assert(
+      fc.property(
+        fc.constantFrom<AdditiveScoring>('bet_sum', 'bet_count'),
+        fc.array(action, { maxLength: 12 }),
+        fc.array(action, { maxLength: 12 }),
+        (scoring, earlier, added) => {
+          expect(scoreAfter(scoring, scoreOf(scoring, earlier), added)).toEqual(
+            scoreOf(scoring, [...earlier, ...added]),
+          );
+        },
+      ),
+    );
+    expect(isAdditive('bet_sum') && isAdditive('bet_count')).toBe(true);
+    expect(isAdditive('win_to_bet') || isAdditive('biggest_multiplier')).toBe(false);
   });
 
   it('win-to-bet and biggest multiplier per round, in hundredths', () => {

@@ -1,10 +1,14 @@
 import type { EventOf, LedgerMovementEvent } from '@croupier/contracts/events';
 import { kindOf } from '@croupier/domain/tournaments/identifier';
 import {
+  isAdditive,
   lastPrizePlace,
+  scoreAfter,
   scoreOf,
+  type AdditiveScoring,
   type CountedAction,
   type Score,
+  type Scoring,
 } from '@croupier/domain/tournaments/scoring';
 import type { AppDeps } from '../../app-deps.js';
 import type { Transaction } from '../../db/transaction.js';
@@ -23,6 +27,7 @@ import {
   undoActions,
   writeEntries,
   type EntryScore,
+  type InsertedAction,
   type UndoneAction,
 } from './scores.repository.js';
 import {
@@ -113,7 +118,9 @@ export function achievementProgress(goal: AchievementSpec['goal'], actions: Acti
   }
 }
 
-function countedOf(actions: ActionRow[]): CountedAction[] {
+function countedOf(
+  actions: readonly Pick<ActionRow, 'kind' | 'round' | 'amount' | 'bookedAt'>[],
+): CountedAction[] {
   return actions
     .filter((action) => action.kind === 'bet' || action.kind === 'win')
     .map((action) => ({
@@ -127,6 +134,13 @@ function countedOf(actions: ActionRow[]): CountedAction[] {
 interface Context {
   tx: Transaction;
   now: Date;
+}
+
+/** What a batch did to one player's entry in one item: actions it added, and whether it undid any. */
+interface PlayerChange {
+  viewer: Viewer;
+  added: InsertedAction[];
+  undone: boolean;
 }
 
 /**
@@ -230,6 +244,44 @@ function entryOf(
   };
 }
 
+/**
+ * A player's entry in an additive item (bet sum, bet count: tournaments and quests) carried
+ * forward from the entry before and the batch's new actions, without reading the earlier ones:
+ * the same entry `entryOf` derives from all of them (scoreAfter's property test).
+ */
+function entryAfter(
+  tournament: TournamentRow,
+  scoring: AdditiveScoring,
+  playerId: number,
+  added: readonly InsertedAction[],
+  before: EntryRow | undefined,
+  now: Date,
+): EntryScore {
+  const score = scoreAfter(
+    scoring,
+    {
+      points: before?.points ?? 0,
+      bets: before?.bets ?? 0,
+      scoredAt: before?.scoredAt?.getTime() ?? 0,
+    },
+    countedOf(added),
+  );
+  return {
+    tournamentId: tournament.id,
+    playerId,
+    points: score.points,
+    bets: score.bets,
+    betsEurCents:
+      (before?.betsEurCents ?? 0) +
+      added
+        .filter((action) => action.kind === 'bet')
+        .reduce((sum, action) => sum + action.eurCents, 0),
+    scoredAt: score.scoredAt === 0 ? null : new Date(score.scoredAt),
+    completedAt: null,
+    now,
+  };
+}
+
 function byPlayer<T extends { playerId: number }>(rows: readonly T[]): Map<number, T[]> {
   const grouped = new Map<number, T[]>();
   for (const row of rows) {
@@ -257,8 +309,9 @@ function writtenEntry(entry: EntryScore, before: EntryRow | undefined): EntryRow
 }
 
 /**
- * The entries of one item that a batch changed, each derived again from every counted action
- * (so exact under any order, redelivery or rollback), then what follows: prize-place notices,
+ * The entries of one item that a batch changed, each carried forward from its new actions
+ * (additive scorings) or derived again from every counted action (the others, and any undo),
+ * so exact under any order, redelivery or rollback; then what follows: prize-place notices,
  * the status pushes, and a `tournaments.prize-due` event for each quest level reached or
  * achievement completed (prizes.service.ts pays it); the caller writes them for all items. One statement per step for all the
  * players, not one per player: the places come from one ordered pass before and one after.
@@ -266,26 +319,41 @@ function writtenEntry(entry: EntryScore, before: EntryRow | undefined): EntryRow
 async function rescoreItem(
   context: Context,
   tournament: TournamentRow,
-  viewers: Viewer[],
+  changes: PlayerChange[],
 ): Promise<{ pushes: EventOf<'realtime.publish'>[]; due: EventOf<'tournaments.prize-due'>[] }> {
   const { tx, now } = context;
+  const viewers = changes.map((change) => change.viewer);
   const ids = viewers.map((viewer) => viewer.playerId);
   const kind = kindOf(tournament.frontendIdentifier);
-  const actions = byPlayer(await listCountedActionsOf(tx, tournament.id, ids));
+  const scoring = tournament.scoring as Scoring;
+  const additive = kind !== 'achievement' && isAdditive(scoring) ? scoring : null;
+  // An additive entry is carried forward from the batch's new actions; an undo can move its
+  // latest counted bet back, so those players (and every player of the other scorings) are
+  // derived again from all their actions. Reading a player's whole history each batch grew
+  // with it: a month's quest of thousands of bets per player.
+  const derived = changes
+    .filter((change) => additive === null || change.undone)
+    .map((change) => change.viewer.playerId);
+  const actions =
+    derived.length === 0
+      ? new Map<number, ActionRow[]>()
+      : byPlayer(await listCountedActionsOf(tx, tournament.id, derived));
   const befores = new Map(
     (await findEntriesOf(tx, tournament.id, ids)).map((entry) => [entry.playerId, entry]),
   );
   const last = kind === 'tournament' ? lastPrizePlace(prizeRowsOf(tournament)) : 0;
   const placesBefore =
     last > 0 ? await placesOf(tx, tournament.id, ids, last) : new Map<number, number>();
-  const entries = viewers.map((viewer) =>
-    entryOf(
-      tournament,
-      viewer.playerId,
-      actions.get(viewer.playerId) ?? [],
-      befores.get(viewer.playerId),
-      now,
-    ),
+  const entries = changes.map(({ viewer, added, undone }) =>
+    additive !== null && !undone
+      ? entryAfter(tournament, additive, viewer.playerId, added, befores.get(viewer.playerId), now)
+      : entryOf(
+          tournament,
+          viewer.playerId,
+          actions.get(viewer.playerId) ?? [],
+          befores.get(viewer.playerId),
+          now,
+        ),
   );
   await writeEntries(tx, entries);
 
@@ -339,8 +407,9 @@ export const SCORES_CONSUMER = {
  * the effect commit together; ordered per player): each running item a movement qualifies for
  * records it as a counted action (a redelivery finds it recorded and changes nothing), a
  * rollback marks the original undone (or leaves a tombstone when it comes first), and then each
- * entry the batch changed is derived again once. Applying a batch equals applying its movements
- * one by one, as an entry is derived from the counted actions alone.
+ * entry the batch changed is written once. Applying a batch equals applying its movements one by
+ * one: an entry is a function of the counted actions alone, carried forward by exactly the
+ * actions the insert answers as new (a redelivered one is not) or derived again after an undo.
  */
 export async function recordMovements(
   tx: Transaction,
@@ -359,12 +428,18 @@ export async function recordMovements(
   const context: Context = { tx, now: deps.clock.now() };
   const rates = await eurRates(deps);
   const viewers = new Map<number, Viewer>();
-  const changed = new Map<string, { tournament: TournamentRow; viewer: Viewer }>();
+  const changed = new Map<string, PlayerChange & { tournament: TournamentRow }>();
 
-  const markChanged = (tournamentId: number, playerId: number) => {
+  const changeOf = (tournamentId: number, playerId: number) => {
+    const key = `${tournamentId}:${playerId}`;
+    const known = changed.get(key);
+    if (known) return known;
     const tournament = running.find((row) => row.id === tournamentId);
     const viewer = viewers.get(playerId);
-    if (tournament && viewer) changed.set(`${tournamentId}:${playerId}`, { tournament, viewer });
+    if (!tournament || !viewer) return null;
+    const change = { tournament, viewer, added: [], undone: false };
+    changed.set(key, change);
+    return change;
   };
   // New actions go in together, then the undos (their originals may be among them).
   const pending: NewActionRow[] = [];
@@ -390,21 +465,26 @@ export async function recordMovements(
     }
   }
   if (pending.length > 0) {
-    for (const row of await insertActions(tx, pending)) markChanged(row.tournamentId, row.playerId);
+    for (const row of await insertActions(tx, pending)) {
+      changeOf(row.tournamentId, row.playerId)?.added.push(row);
+    }
   }
   // The undos after every insert, in one statement: an original arriving after its rollback in
   // the same batch is then recorded and undone, the state it would reach one event at a time.
-  for (const row of await undoActions(tx, undos)) markChanged(row.tournamentId, row.playerId);
-  const byItem = new Map<number, { tournament: TournamentRow; viewers: Viewer[] }>();
-  for (const { tournament, viewer } of changed.values()) {
+  for (const row of await undoActions(tx, undos)) {
+    const change = changeOf(row.tournamentId, row.playerId);
+    if (change) change.undone = true;
+  }
+  const byItem = new Map<number, { tournament: TournamentRow; changes: PlayerChange[] }>();
+  for (const { tournament, ...change } of changed.values()) {
     const item = byItem.get(tournament.id);
-    if (item) item.viewers.push(viewer);
-    else byItem.set(tournament.id, { tournament, viewers: [viewer] });
+    if (item) item.changes.push(change);
+    else byItem.set(tournament.id, { tournament, changes: [change] });
   }
   const pushes: EventOf<'realtime.publish'>[] = [];
   const due: EventOf<'tournaments.prize-due'>[] = [];
-  for (const { tournament, viewers } of byItem.values()) {
-    const item = await rescoreItem(context, tournament, viewers);
+  for (const { tournament, changes } of byItem.values()) {
+    const item = await rescoreItem(context, tournament, changes);
     pushes.push(...item.pushes);
     due.push(...item.due);
   }

@@ -86,14 +86,20 @@ export interface EntryScore {
  */
 const asJson = (rows: readonly object[]) => JSON.stringify(rows);
 
+/** A counted action as its insert answers it: what an additive score carries forward. */
+export type InsertedAction = Pick<
+  ActionRow,
+  'tournamentId' | 'playerId' | 'kind' | 'round' | 'amount' | 'eurCents' | 'bookedAt'
+>;
+
 /**
- * Records new counted actions in one statement; answers the (item, player) pairs of the ones new
- * here (a redelivered action, or one whose rollback left a tombstone, is already in).
+ * Records new counted actions in one statement; answers the ones new here (a redelivered
+ * action, or one whose rollback left a tombstone, is already in).
  */
 export async function insertActions(
   db: Executor,
   rows: readonly NewActionRow[],
-): Promise<{ tournamentId: number; playerId: number }[]> {
+): Promise<InsertedAction[]> {
   if (rows.length === 0) return [];
   const input = asJson(
     rows.map((row) => ({
@@ -115,13 +121,27 @@ export async function insertActions(
       player_id bigint, kind text, round text, amount bigint, eur_cents bigint, provider text,
       booked_at timestamptz)
     ON CONFLICT DO NOTHING
-    RETURNING tournament_id, player_id::text AS player_id`);
+    RETURNING tournament_id, player_id::text AS player_id, kind, round, amount::text AS amount,
+      eur_cents::text AS eur_cents, booked_at`);
   const { rows: inserted } = result as unknown as {
-    rows: { tournament_id: number; player_id: string }[];
+    rows: {
+      tournament_id: number;
+      player_id: string;
+      kind: string;
+      round: string;
+      amount: string;
+      eur_cents: string;
+      booked_at: string | Date;
+    }[];
   };
   return inserted.map((row) => ({
     tournamentId: Number(row.tournament_id),
     playerId: Number(row.player_id),
+    kind: row.kind,
+    round: row.round,
+    amount: Number(row.amount),
+    eurCents: Number(row.eur_cents),
+    bookedAt: new Date(row.booked_at),
   }));
 }
 
