@@ -45,6 +45,9 @@ export const outboxPlugin = fp(
       log: app.log.child({ module: 'outbox' }),
       catalogue: EVENT_CATALOGUE,
       playerFields: EVENT_PLAYER_FIELD,
+      // The embedded database has one connection: a batched consumer's transaction over a
+      // whole claim holds every request behind it, so it claims as before (PostgreSQL: 200).
+      ...(app.deps.database.kind === 'pglite' ? { batchSize: 50 } : {}),
     });
     worker.addJob(outboxPruneJob);
     app.decorate('outbox', worker);
