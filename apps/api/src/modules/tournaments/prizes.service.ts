@@ -79,7 +79,11 @@ export async function payDuePrizes(
       : kind === 'achievement'
         ? await payAchievement(tx, deps, log, { tournament, viewer, entry, payouts, now })
         : false;
-  if (paid) await enqueueEvent(tx, 'realtime.publish', await statusPushOf(tx, tournament, viewer));
+  if (!paid) return;
+  // The entry read above is current (this consumer writes payouts, not entries), and quests and
+  // achievements have no place: only the payouts just written are read again.
+  const status = await statusPushOf(tx, tournament, viewer, { entry, place: null });
+  await enqueueEvent(tx, 'realtime.publish', status);
 }
 
 interface Due {

@@ -217,7 +217,7 @@ export async function undoActions(
   rows: readonly UndoneAction[],
 ): Promise<{ tournamentId: number; playerId: number }[]> {
   if (rows.length === 0) return [];
-  const input = JSON.stringify(
+  const input = asJson(
     rows.map((row) => ({
       tournament_id: row.tournamentId,
       action_key: row.actionKey,
