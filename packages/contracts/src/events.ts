@@ -119,6 +119,16 @@ export const realtimePublishEventSchema = z.object({
 });
 export type RealtimePublishEvent = z.infer<typeof realtimePublishEventSchema>;
 
+/**
+ * `realtime.publish-batch`: many pushes committed together, published in order. A batched
+ * consumer pushes a status per item per player (a bet counts in every running tournament,
+ * quest and achievement it qualifies for): one outbox event for them all, not one each, so
+ * the pushes neither multiply the outbox's writes nor crowd the next claim out of its room.
+ */
+export const realtimePublishBatchEventSchema = z.object({
+  pushes: z.array(realtimePublishEventSchema).min(1),
+});
+
 /** `mail.deliver`: a queued mail (`mail_outbox` row) to send. */
 export const mailDeliverEventSchema = z.object({ id: z.number().int().positive() });
 
@@ -221,6 +231,7 @@ export type TournamentsPrizeDueEvent = z.infer<typeof tournamentsPrizeDueEventSc
 export const EVENT_CATALOGUE = {
   'ledger.movement': ledgerMovementEventSchema,
   'realtime.publish': realtimePublishEventSchema,
+  'realtime.publish-batch': realtimePublishBatchEventSchema,
   'mail.deliver': mailDeliverEventSchema,
   'wallet.big-win': winEventSchema,
   'player.registered': playerRegisteredEventSchema,

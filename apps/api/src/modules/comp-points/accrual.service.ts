@@ -4,6 +4,7 @@ import { earningOf } from '@croupier/domain/comp-points/accrual';
 import type { Transaction } from '../../db/transaction.js';
 import type { AppDeps } from '../../app-deps.js';
 import { enqueueEvent, enqueueEvents } from '../outbox/outbox.service.js';
+import { enqueuePushes } from '../realtime/socket-push.js';
 import {
   insertAccruals,
   listCategoryWeights,
@@ -181,7 +182,7 @@ export async function accrueMovements(
     paid.set(playerId, points);
     awards.push(compsAward(playerId, points, points > 0 ? 'bet' : 'rollback', balances));
   }
-  await enqueueEvents(tx, 'realtime.publish', awards);
+  await enqueuePushes(tx, awards);
   // Level gifts go to the levels consumer: granting them here would hold the whole batch.
   const reached: EventOf<'comp-points.level-reached'>[] = [];
   for (const { playerId, points, balances } of changes) {

@@ -27,6 +27,7 @@ import { playerGroups } from '../../db/schema/players.js';
 import { registerTestPlayer, type TestPlayer } from '../../testing/players.js';
 import { buildTestApp, xhr } from '../../testing/test-app.js';
 import { enqueueEvent } from '../outbox/outbox.service.js';
+import { committedPushes } from '../../testing/pushes.js';
 import { addPoints, listCategoryWeights, listEarningRates } from './comp-points.repository.js';
 
 /**
@@ -139,23 +140,10 @@ describe('comp points', async () => {
     for (const event of events) await enqueueEvent(db, 'ledger.movement', event);
     await drain();
   };
-  const awardsOf = async (playerId: number) => {
-    const rows = await db
-      .select({ payload: outboxEvents.payload })
-      .from(outboxEvents)
-      .where(
-        and(
-          eq(outboxEvents.topic, 'realtime.publish'),
-          sql`${outboxEvents.payload}->>'channel' = 'comps_award'`,
-          sql`${outboxEvents.payload}->>'playerId' = ${String(playerId)}`,
-        ),
-      )
-      // In the order written: without it PostgreSQL may answer a later award first.
-      .orderBy(outboxEvents.id);
-    return rows.map((row) =>
-      compsAwardPayloadSchema.parse((row.payload as { data: unknown }).data),
+  const awardsOf = async (playerId: number) =>
+    (await committedPushes(db, 'comps_award', playerId)).map((push) =>
+      compsAwardPayloadSchema.parse(push.data),
     );
-  };
 
   describe('the balance (CP-001)', () => {
     it('is 401 for a guest and zero for a new player', async () => {

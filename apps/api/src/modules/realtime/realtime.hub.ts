@@ -99,23 +99,30 @@ export class RealtimeHub {
 
   /** Writes the message to every matching socket here; returns how many it reached. */
   deliver(envelope: RealtimeEnvelope): number {
-    const frame: ServerFrame = {
-      channel: envelope.channel,
-      event: envelope.event,
-      data: envelope.data,
-      id: envelope.id,
+    // Serialised at the first socket that wants it: a player's pushes reach every instance
+    // and most hold none of their sockets (a scores batch pushes thousands of statuses).
+    let bytes: Buffer | undefined;
+    const send = (connection: Connection) => {
+      bytes ??= Buffer.from(
+        JSON.stringify({
+          channel: envelope.channel,
+          event: envelope.event,
+          data: envelope.data,
+          id: envelope.id,
+        } satisfies ServerFrame),
+      );
+      this.enqueue(connection, bytes);
     };
-    const bytes = Buffer.from(JSON.stringify(frame));
     let queued = 0;
     if (isPublicChannel(envelope.channel)) {
       for (const connection of this.byChannel.get(envelope.channel) ?? []) {
-        this.enqueue(connection, bytes);
+        send(connection);
         queued += 1;
       }
     } else if (envelope.user !== undefined) {
       for (const connection of this.byUser.get(envelope.user) ?? []) {
         if (!connection.channels.has(envelope.channel)) continue;
-        this.enqueue(connection, bytes);
+        send(connection);
         queued += 1;
       }
     }

@@ -3,6 +3,7 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { deliverCommittedPushes } from './socket-push.js';
 import { acceptSocket, heartbeat } from './realtime.socket.js';
 import {
   createRealtimeService,
@@ -25,7 +26,8 @@ const MAX_BUFFERED_BYTES = 1024 * 1024;
 /**
  * The real-time endpoint `/ws` (DESIGN.md §8). Registered before the route modules so every
  * module can `app.realtime.publish(...)`; a push that must follow a commit goes through the
- * outbox topic `realtime.publish` instead (the catalogue's `realtimePublishEventSchema`).
+ * outbox topic `realtime.publish` instead (the catalogue's `realtimePublishEventSchema`), or
+ * `realtime.publish-batch` for many at once (`enqueuePushes`, socket-push.ts).
  */
 export const realtimePlugin = fp(
   async (app: FastifyInstance) => {
@@ -48,7 +50,7 @@ export const realtimePlugin = fp(
       await service.stop();
     });
 
-    app.outbox.handle('realtime.publish', 'socket-push', (event) => service.publish(event));
+    deliverCommittedPushes(app.outbox, service);
 
     await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
     const api = app.withTypeProvider<ZodTypeProvider>();

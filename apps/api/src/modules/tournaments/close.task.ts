@@ -4,7 +4,8 @@ import { kindOf } from '@croupier/domain/tournaments/identifier';
 import { lastPrizePlace, prizeRowFor } from '@croupier/domain/tournaments/scoring';
 import type { AppDeps } from '../../app-deps.js';
 import type { Executor, Transaction } from '../../db/transaction.js';
-import { defineTask, enqueueEvents, scheduleAt } from '../outbox/outbox.service.js';
+import { defineTask, scheduleAt } from '../outbox/outbox.service.js';
+import { enqueuePushes } from '../realtime/socket-push.js';
 import { payPrize, pushNotice } from './payouts.service.js';
 import { prizeRowsOf } from './tournaments.present.js';
 import {
@@ -58,7 +59,7 @@ async function pushFinalStatuses(tx: Transaction, closed: TournamentRow): Promis
         ),
       ),
     );
-    await enqueueEvents(tx, 'realtime.publish', pushes);
+    await enqueuePushes(tx, pushes);
     pushed += pushes.length;
     after = last.entry.playerId;
   }

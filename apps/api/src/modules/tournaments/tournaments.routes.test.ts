@@ -14,11 +14,11 @@ import {
 import { compPointBalances } from '../../db/schema/comp-points.js';
 import { playerGifts } from '../../db/schema/gifts.js';
 import { playerLootboxes } from '../../db/schema/lootboxes.js';
-import { outboxEvents } from '../../db/schema/outbox.js';
 import { tournamentPayouts } from '../../db/schema/tournaments.js';
 import { registerTestPlayer } from '../../testing/players.js';
 import { buildTestApp, xhr } from '../../testing/test-app.js';
 import { enqueueEvent } from '../outbox/outbox.service.js';
+import { committedPushes } from '../../testing/pushes.js';
 import { closeTournament } from './close.task.js';
 import { tournamentSpecSchema, type TournamentSpecInput } from './tournaments.model.js';
 import { insertTournament } from './tournaments.repository.js';
@@ -168,20 +168,8 @@ describe('tournaments', async () => {
     expect(response.statusCode).toBe(200);
     return tournamentPlayerStatusSchema.parse(response.json());
   };
-  const pushesOf = async (playerId: number, channel: string) => {
-    const rows = await db
-      .select({ payload: outboxEvents.payload })
-      .from(outboxEvents)
-      .where(
-        and(
-          eq(outboxEvents.topic, 'realtime.publish'),
-          sql`${outboxEvents.payload}->>'channel' = ${channel}`,
-          sql`${outboxEvents.payload}->>'playerId' = ${String(playerId)}`,
-        ),
-      )
-      .orderBy(outboxEvents.id);
-    return rows.map((row) => (row.payload as { data: unknown }).data);
-  };
+  const pushesOf = async (playerId: number, channel: string) =>
+    (await committedPushes(db, channel, playerId)).map((push) => push.data);
 
   describe('lists and visibility (TN-001, TN-006, TN-007)', () => {
     it('a guest sees the seeded items open to everyone, not the group-limited or hidden ones', async () => {
@@ -417,8 +405,26 @@ describe('tournaments', async () => {
 
     it('property: the leaderboard equals an oracle sum over any order, redelivery and rollbacks', async () => {
       const race = await newTournament();
+      // Achievements whose progress is a count or a total are carried forward, not derived
+      // again: the same oracle holds for them (a spin count on one provider, a EUR bet sum).
+      const achievement = (kind: 'spin_count' | 'bet_sum', provider: string | null) =>
+        newTournament({
+          frontendIdentifier: `achievement--${kind.replace('_', '-')}-${randomUUID().slice(0, 6)}`,
+          type: 'achievements',
+          prizes: [],
+          achievement: {
+            goal: { kind, target: 1_000_000_000, provider },
+            badge: '/brand/badges/first-deposit.svg',
+            reward: null,
+          },
+        });
+      const spins = await achievement('spin_count', 'juniper-jack');
+      const wagered = await achievement('bet_sum', null);
       const players = await Promise.all([newPlayer(), newPlayer(), newPlayer()]);
       const expected = new Map<number, number>();
+      const expectedSpins = new Map<number, number>();
+      const add = (totals: Map<number, number>, playerId: number, amount: number) =>
+        totals.set(playerId, (totals.get(playerId) ?? 0) + amount);
       await fc.assert(
         fc.asyncProperty(
           fc.array(
@@ -426,6 +432,7 @@ describe('tournaments', async () => {
               who: fc.integer({ min: 0, max: 2 }),
               stake: fc.integer({ min: 1, max: 5_000 }),
               rolledBack: fc.boolean(),
+              elsewhere: fc.boolean(),
             }),
             { minLength: 1, maxLength: 10 },
           ),
@@ -436,10 +443,15 @@ describe('tournaments', async () => {
             for (const entry of bets) {
               const player = players[entry.who];
               if (!player) continue;
-              const placed = play('bet', player.id, 'EUR', entry.stake, entry.stake);
+              const placed = play('bet', player.id, 'EUR', entry.stake, entry.stake, {
+                provider: entry.elsewhere ? 'kestrel-forge' : 'juniper-jack',
+              });
               events.push(placed);
               if (entry.rolledBack) events.push(rollbackOf(placed));
-              else expected.set(player.id, (expected.get(player.id) ?? 0) + entry.stake);
+              else {
+                add(expected, player.id, entry.stake);
+                if (!entry.elsewhere) add(expectedSpins, player.id, 1);
+              }
             }
             for (const pick of redeliveries) {
               const again = events[pick % events.length];
@@ -457,6 +469,12 @@ describe('tournaments', async () => {
             await publish(...events);
             for (const player of players) {
               expect((await status(player.cookie, race.id)).points).toBe(
+                expected.get(player.id) ?? 0,
+              );
+              expect((await status(player.cookie, spins.id)).achievement?.progress).toBe(
+                expectedSpins.get(player.id) ?? 0,
+              );
+              expect((await status(player.cookie, wagered.id)).achievement?.progress).toBe(
                 expected.get(player.id) ?? 0,
               );
             }

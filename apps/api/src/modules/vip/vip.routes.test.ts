@@ -3,11 +3,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { vipStatusProgressSchema, vipTiersResponseSchema } from '@croupier/contracts/vip';
 import { notifications } from '../../db/schema/notifications.js';
-import { outboxEvents } from '../../db/schema/outbox.js';
 import { playerGroups } from '../../db/schema/players.js';
 import { vipStatuses } from '../../db/schema/vip.js';
 import type { MovementKind } from '@croupier/contracts/events';
 import { postTransaction } from '../ledger/post-transaction.js';
+import { committedPushes } from '../../testing/pushes.js';
 import { registerTestPlayer } from '../../testing/players.js';
 import { buildTestApp } from '../../testing/test-app.js';
 import { brandSeed } from '../brand/brand.seed.js';
@@ -116,17 +116,7 @@ describe('VIP status and progress over HTTP', async () => {
       .filter((group) => WATCHED.has(group))
       .sort((a, b) => a - b);
 
-  const pushesOf = async (playerId: number) =>
-    db
-      .select({ payload: outboxEvents.payload })
-      .from(outboxEvents)
-      .where(
-        and(
-          eq(outboxEvents.topic, 'realtime.publish'),
-          sql`${outboxEvents.payload}->>'channel' = 'groups_updates'`,
-          sql`(${outboxEvents.payload}->>'playerId')::bigint = ${playerId}`,
-        ),
-      );
+  const pushesOf = (playerId: number) => committedPushes(db, 'groups_updates', playerId);
 
   it('a guest gets 401 for the progress; the tiers are public brand data', async () => {
     const guest = await app.inject({ method: 'GET', url: '/jam/vip_status_progress' });
@@ -217,7 +207,7 @@ describe('VIP status and progress over HTTP', async () => {
       text: 'Your deposits and bets this quarter made you Bronze. The status holds until 31/12/2026.',
       content: { title: 'You are Bronze now', button: { path: '/rocketplay-vipclub' } },
     });
-    const pushed = (pushes[0]?.payload as { data: { groups: number[] } }).data.groups;
+    const pushed = (pushes[0]?.data as { groups: number[] }).groups;
     expect(pushed).toContain(TIERS.bronze);
     expect(pushed).not.toContain(TIERS.regular);
 
