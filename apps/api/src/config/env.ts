@@ -79,6 +79,11 @@ export const envSchema = z.object({
   GEO_DEFAULT_COUNTRY: z.string().length(2).default('CA'),
   /** Run the outbox worker inside this process (the embedded default). */
   RUN_WORKER: booleanish.default(true),
+  /**
+   * Claims the worker hands out at once. Default 2 on PostgreSQL (one waits on the database
+   * while another runs its consumers), 1 on the embedded database (one connection).
+   */
+  OUTBOX_CONCURRENCY: z.coerce.number().int().min(1).max(16).optional(),
   /** Allows Secure cookies to be dropped on plain-http localhost. */
   COOKIE_SECURE: z.enum(['auto', 'always', 'never']).default('auto'),
   /** Session idle and absolute time-outs (RELIABILITY AS-05; ASVS L2: 30 min / 12 h). */

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { EVENT_CATALOGUE, EVENT_PLAYER_FIELD } from '@croupier/contracts/events';
+import type { Env } from '../../config/env.js';
 import { deleteReceiptsBefore } from './delivery.repository.js';
 import { deleteProcessedEvents } from './outbox.repository.js';
 import { OutboxWorker } from './outbox.worker.js';
@@ -33,6 +34,23 @@ const outboxPruneJob: ScheduledJob = {
 };
 
 /**
+ * The claim size and concurrency of the api's worker on each database (the benches build theirs
+ * with it). The embedded database has one connection: a batched consumer's transaction over a
+ * whole claim holds every request behind it, so it claims 50 at a time (PostgreSQL: 200) and
+ * one claim at once.
+ */
+export function workerTuning(
+  kind: 'pglite' | 'postgres',
+  env: Pick<Env, 'OUTBOX_CONCURRENCY'>,
+): { batchSize?: number; concurrency: number } {
+  const embedded = kind === 'pglite';
+  return {
+    ...(embedded ? { batchSize: 50 } : {}),
+    concurrency: env.OUTBOX_CONCURRENCY ?? (embedded ? 1 : 2),
+  };
+}
+
+/**
  * The outbox worker of this process. Registered before the route modules so each can add its
  * consumers, jobs and tasks; polls only when `RUN_WORKER` (tests drive it by hand), stops on
  * close.
@@ -45,9 +63,7 @@ export const outboxPlugin = fp(
       log: app.log.child({ module: 'outbox' }),
       catalogue: EVENT_CATALOGUE,
       playerFields: EVENT_PLAYER_FIELD,
-      // The embedded database has one connection: a batched consumer's transaction over a
-      // whole claim holds every request behind it, so it claims as before (PostgreSQL: 200).
-      ...(app.deps.database.kind === 'pglite' ? { batchSize: 50 } : {}),
+      ...workerTuning(app.deps.database.kind, app.deps.env),
     });
     worker.addJob(outboxPruneJob);
     app.decorate('outbox', worker);

@@ -38,6 +38,12 @@ export interface OutboxWorkerOptions<C extends EventCatalogue> {
   leaseMs?: number;
   /** Tries of one consumer on one event (and of a timed task) before its dead letter. */
   maxAttempts?: number;
+  /**
+   * Claims handed out at once by this worker (default 1). Each loop claims, hands out and
+   * finishes on its own, as separate workers would: while one waits on the database another
+   * runs its consumers, so one process uses the database's cores as well as its own.
+   */
+  concurrency?: number;
 }
 
 /**
@@ -64,8 +70,8 @@ export class OutboxWorker<C extends EventCatalogue = EventCatalogue> {
   >;
   private readonly scheduler: Scheduler;
   private running = false;
-  private timer: NodeJS.Timeout | undefined;
-  private current: Promise<void> | undefined;
+  /** One per concurrent loop: its pending poll and the batch it is handing out. */
+  private loops: { timer: NodeJS.Timeout | undefined; current: Promise<void> | undefined }[] = [];
   private lastJobCheck = 0;
   private lastTaskCheck = 0;
 
@@ -81,6 +87,7 @@ export class OutboxWorker<C extends EventCatalogue = EventCatalogue> {
       taskCheckMs: deps.taskCheckMs ?? 1000,
       leaseMs: deps.leaseMs ?? 60_000,
       maxAttempts: deps.maxAttempts ?? 12,
+      concurrency: Math.max(1, deps.concurrency ?? 1),
     };
     this.registry = new ConsumerRegistry(
       deps.catalogue,
@@ -223,52 +230,61 @@ export class OutboxWorker<C extends EventCatalogue = EventCatalogue> {
   start(): void {
     if (this.running) return;
     this.running = true;
-    this.schedule(0);
+    this.loops = Array.from({ length: this.options.concurrency }, () => ({
+      timer: undefined,
+      current: undefined,
+    }));
+    for (const loop of this.loops) this.schedule(loop, 0);
   }
 
   /** Asks for a poll now, e.g. right after a commit that enqueued an event. */
   wake(): void {
-    if (!this.running || this.current) return;
-    this.schedule(0);
+    if (!this.running) return;
+    for (const loop of this.loops) if (!loop.current) this.schedule(loop, 0);
   }
 
-  /** Stops polling and waits for the batch in hand. */
+  /** Stops polling and waits for the batches in hand. */
   async stop(): Promise<void> {
     this.running = false;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = undefined;
-    await this.current;
+    for (const loop of this.loops) {
+      if (loop.timer) clearTimeout(loop.timer);
+      loop.timer = undefined;
+    }
+    await Promise.all(this.loops.map((loop) => loop.current));
   }
 
-  private schedule(delayMs: number): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      this.current = this.tick().finally(() => {
-        this.current = undefined;
+  private schedule(loop: (typeof this.loops)[number], delayMs: number): void {
+    if (loop.timer) clearTimeout(loop.timer);
+    loop.timer = setTimeout(() => {
+      loop.timer = undefined;
+      loop.current = this.tick(loop).finally(() => {
+        loop.current = undefined;
       });
     }, delayMs);
-    this.timer.unref();
+    loop.timer.unref();
   }
 
-  private async tick(): Promise<void> {
+  private async tick(loop: (typeof this.loops)[number]): Promise<void> {
     let busy = false;
     try {
       busy = (await this.processBatch()) > 0;
-      const now = Date.now();
-      if (now - this.lastTaskCheck >= this.options.taskCheckMs) {
-        this.lastTaskCheck = now;
-        busy = (await this.runDueTasks()).length > 0 || busy;
-      }
-      if (now - this.lastJobCheck >= this.options.jobCheckMs) {
-        this.lastJobCheck = now;
-        await this.runDueJobs();
+      // Jobs and timed tasks from the first loop only: one check at a time is enough.
+      if (loop === this.loops[0]) {
+        const now = Date.now();
+        if (now - this.lastTaskCheck >= this.options.taskCheckMs) {
+          this.lastTaskCheck = now;
+          busy = (await this.runDueTasks()).length > 0 || busy;
+        }
+        if (now - this.lastJobCheck >= this.options.jobCheckMs) {
+          this.lastJobCheck = now;
+          await this.runDueJobs();
+        }
       }
     } catch (error) {
       // A database blip must not stop the loop; the next poll retries.
       this.deps.log.warn({ err: error }, 'outbox worker poll failed');
     }
-    if (this.running) this.schedule(busy ? 0 : this.options.pollMs);
+    if (this.running) this.schedule(loop, busy ? 0 : this.options.pollMs);
   }
 }
 
