@@ -17,7 +17,12 @@ export function newTopic(): string {
 export function testWorker(
   test: Pick<TestApp, 'app' | 'clock' | 'database'>,
   topics: readonly string[],
-  options: { batchSize?: number; maxAttempts?: number; leaseMs?: number } = {},
+  options: {
+    batchSize?: number;
+    maxAttempts?: number;
+    leaseMs?: number;
+    concurrency?: number;
+  } = {},
 ) {
   const catalogue = Object.fromEntries(topics.map((topic) => [topic, testEventSchema]));
   const playerFields = Object.fromEntries(topics.map((topic) => [topic, 'playerId']));

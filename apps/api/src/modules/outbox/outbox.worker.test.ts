@@ -62,6 +62,34 @@ describe('outbox worker (DESIGN.md §3; decision 0302)', async () => {
     expect(await Promise.all(workers.map((worker) => worker.drain()))).toEqual([0, 0]);
   });
 
+  it("runs several claims at once in one worker: each event once, one player's in order", async () => {
+    const topic = newTopic();
+    const count = 90;
+    const seen: { n: number; playerId: number }[] = [];
+    const worker = testWorker(test, [topic], { batchSize: 4, concurrency: 3 });
+    worker.handleInTransaction(
+      topic,
+      'ordered-3',
+      async (event) => {
+        seen.push(event);
+        await new Promise((resolve) => setImmediate(resolve));
+      },
+      { orderedBy: 'player' },
+    );
+    for (let n = 0; n < count; n += 1) await insertEvent(db, topic, { n, playerId: n % 5 });
+    worker.start();
+    worker.wake();
+    for (let poll = 0; poll < 200 && seen.length < count; poll += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    await worker.stop();
+    expect(seen.map(({ n }) => n).sort((a, b) => a - b)).toEqual([...Array(count).keys()]);
+    for (let player = 0; player < 5; player += 1) {
+      const mine = seen.filter((event) => event.playerId === player).map(({ n }) => n);
+      expect(mine).toEqual([...mine].sort((a, b) => a - b));
+    }
+  });
+
   it('retries only the consumer that failed, on its own delivery with back-off', async () => {
     // Ahead of the database clock, so only the movable clock decides when a retry is due.
     clock.advance(HOUR);
