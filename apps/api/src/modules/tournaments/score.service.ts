@@ -5,7 +5,6 @@ import {
   lastPrizePlace,
   scoreAfter,
   scoreOf,
-  type AdditiveScoring,
   type CountedAction,
   type Score,
   type Scoring,
@@ -14,6 +13,7 @@ import type { AppDeps } from '../../app-deps.js';
 import type { Transaction } from '../../db/transaction.js';
 import { eurRates, type EurRates } from '../ledger/eur-rates.js';
 import { enqueueEvents } from '../outbox/outbox.service.js';
+import { enqueuePushes } from '../realtime/socket-push.js';
 import type { AchievementSpec, QualifyingSpec } from './tournaments.model.js';
 import { noticePush } from './payouts.service.js';
 import { prizeDue } from './prizes.service.js';
@@ -23,21 +23,21 @@ import {
   findPlayerFactsOf,
   insertActions,
   listCountedActionsOf,
+  listPayoutsOf,
   placesOf,
   undoActions,
   writeEntries,
   type EntryScore,
   type InsertedAction,
+  type ItemPlayer,
   type UndoneAction,
 } from './scores.repository.js';
 import {
   findEntry,
-  listPayoutsByPlayer,
   listRunningBetween,
   type ActionRow,
   type EntryRow,
   type NewActionRow,
-  type PayoutRow,
   type TournamentRow,
 } from './tournaments.repository.js';
 import { isVisibleTo, statusPushOf, type Viewer } from './tournaments.service.js';
@@ -91,6 +91,20 @@ function playQualifies(
   return true;
 }
 
+/** What an achievement's progress reads of an action. */
+type ProgressAction = Pick<
+  ActionRow,
+  'kind' | 'provider' | 'round' | 'amount' | 'eurCents' | 'bookedAt'
+>;
+
+/**
+ * Whether an achievement's progress is a sum over its actions (a count or a total), so it can be
+ * carried forward from the entry before; a multiplier pairs each bet with its round's wins.
+ */
+function isAdditiveGoal(goal: AchievementSpec['goal']): boolean {
+  return goal.kind !== 'multiplier';
+}
+
 /** Which actions an achievement's goal reads. */
 function goalReads(goal: AchievementSpec['goal'], kind: 'bet' | 'win' | 'deposit'): boolean {
   if (goal.kind === 'first_deposit' || goal.kind === 'deposit_count') return kind === 'deposit';
@@ -99,7 +113,10 @@ function goalReads(goal: AchievementSpec['goal'], kind: 'bet' | 'win' | 'deposit
 }
 
 /** An achievement's progress in its goal's unit. */
-export function achievementProgress(goal: AchievementSpec['goal'], actions: ActionRow[]): number {
+export function achievementProgress(
+  goal: AchievementSpec['goal'],
+  actions: readonly ProgressAction[],
+): number {
   const mine = actions.filter(
     (action) =>
       goal.provider === null || action.kind === 'deposit' || action.provider === goal.provider,
@@ -171,10 +188,12 @@ async function prizeChangePushes(
     displaced.length === 0
       ? new Map<number, EntryRow>()
       : new Map(
-          (await findEntriesOf(context.tx, tournament.id, displaced)).map((entry) => [
-            entry.playerId,
-            entry,
-          ]),
+          (
+            await findEntriesOf(
+              context.tx,
+              displaced.map((playerId) => ({ tournamentId: tournament.id, playerId })),
+            )
+          ).map((entry) => [entry.playerId, entry]),
         );
   const pushes: EventOf<'realtime.publish'>[] = [];
   for (const playerId of moved) {
@@ -219,14 +238,8 @@ function entryOf(
   let score: Score;
   let completedAt: Date | null = null;
   if (kindOf(tournament.frontendIdentifier) === 'achievement' && achievement) {
-    const progress = achievementProgress(achievement.goal, actions);
-    const bets = actions.filter((action) => action.kind === 'bet');
-    score = {
-      points: progress,
-      bets: bets.reduce((sum, action) => sum + action.amount, 0),
-      scoredAt: actions.reduce((latest, action) => Math.max(latest, action.bookedAt.getTime()), 0),
-    };
-    if (progress >= achievement.goal.target && !before?.completedAt) completedAt = now;
+    score = achievementScore(achievement, actions);
+    if (score.points >= achievement.goal.target && !before?.completedAt) completedAt = now;
   } else {
     score = scoreOf(tournament.scoring as Parameters<typeof scoreOf>[0], countedOf(actions));
   }
@@ -235,59 +248,103 @@ function entryOf(
     playerId,
     points: score.points,
     bets: score.bets,
-    betsEurCents: actions
-      .filter((action) => action.kind === 'bet')
-      .reduce((sum, action) => sum + action.eurCents, 0),
+    betsEurCents: eurCentsBetIn(actions),
     scoredAt: score.scoredAt === 0 ? null : new Date(score.scoredAt),
     completedAt,
     now,
   };
 }
 
+/** An achievement's score: its progress, the stakes and the latest action it read. */
+function achievementScore(achievement: AchievementSpec, actions: readonly ProgressAction[]): Score {
+  return {
+    points: achievementProgress(achievement.goal, actions),
+    bets: actions
+      .filter((action) => action.kind === 'bet')
+      .reduce((sum, action) => sum + action.amount, 0),
+    scoredAt: actions.reduce((latest, action) => Math.max(latest, action.bookedAt.getTime()), 0),
+  };
+}
+
+function eurCentsBetIn(actions: readonly Pick<ActionRow, 'kind' | 'eurCents'>[]): number {
+  return actions
+    .filter((action) => action.kind === 'bet')
+    .reduce((sum, action) => sum + action.eurCents, 0);
+}
+
 /**
- * A player's entry in an additive item (bet sum, bet count: tournaments and quests) carried
- * forward from the entry before and the batch's new actions, without reading the earlier ones:
- * the same entry `entryOf` derives from all of them (scoreAfter's property test).
+ * How an item's entries follow a batch's new actions without reading the earlier ones: an
+ * additive scoring (bet sum, bet count: tournaments and quests) or an achievement whose progress
+ * is a count or a total. Null: derived again from every counted action (the other scorings).
+ */
+function carryForwardOf(
+  tournament: TournamentRow,
+): ((before: Score, added: readonly InsertedAction[]) => Score) | null {
+  if (kindOf(tournament.frontendIdentifier) === 'achievement') {
+    const achievement = achievementOf(tournament);
+    if (!achievement || !isAdditiveGoal(achievement.goal)) return null;
+    return (before, added) => {
+      const more = achievementScore(achievement, added);
+      return {
+        points: before.points + more.points,
+        bets: before.bets + more.bets,
+        scoredAt: Math.max(before.scoredAt, more.scoredAt),
+      };
+    };
+  }
+  const scoring = tournament.scoring as Scoring;
+  if (!isAdditive(scoring)) return null;
+  return (before, added) => scoreAfter(scoring, before, countedOf(added));
+}
+
+/**
+ * A player's entry carried forward from the entry before and the batch's new actions: the same
+ * entry `entryOf` derives from all of them (scoreAfter's property test; a count or a total of an
+ * achievement is a sum too).
  */
 function entryAfter(
   tournament: TournamentRow,
-  scoring: AdditiveScoring,
+  carry: NonNullable<ReturnType<typeof carryForwardOf>>,
   playerId: number,
   added: readonly InsertedAction[],
   before: EntryRow | undefined,
   now: Date,
 ): EntryScore {
-  const score = scoreAfter(
-    scoring,
+  const score = carry(
     {
       points: before?.points ?? 0,
       bets: before?.bets ?? 0,
       scoredAt: before?.scoredAt?.getTime() ?? 0,
     },
-    countedOf(added),
+    added,
   );
+  const achievement = achievementOf(tournament);
+  const completes =
+    kindOf(tournament.frontendIdentifier) === 'achievement' &&
+    achievement !== null &&
+    score.points >= achievement.goal.target &&
+    !before?.completedAt;
   return {
     tournamentId: tournament.id,
     playerId,
     points: score.points,
     bets: score.bets,
-    betsEurCents:
-      (before?.betsEurCents ?? 0) +
-      added
-        .filter((action) => action.kind === 'bet')
-        .reduce((sum, action) => sum + action.eurCents, 0),
+    betsEurCents: (before?.betsEurCents ?? 0) + eurCentsBetIn(added),
     scoredAt: score.scoredAt === 0 ? null : new Date(score.scoredAt),
-    completedAt: null,
+    completedAt: completes ? now : null,
     now,
   };
 }
 
-function byPlayer<T extends { playerId: number }>(rows: readonly T[]): Map<number, T[]> {
-  const grouped = new Map<number, T[]>();
+const pairKey = (pair: ItemPlayer) => `${pair.tournamentId}:${pair.playerId}`;
+
+function byPair<T extends ItemPlayer>(rows: readonly T[]): Map<string, T[]> {
+  const grouped = new Map<string, T[]>();
   for (const row of rows) {
-    const list = grouped.get(row.playerId);
+    const key = pairKey(row);
+    const list = grouped.get(key);
     if (list) list.push(row);
-    else grouped.set(row.playerId, [row]);
+    else grouped.set(key, [row]);
   }
   return grouped;
 }
@@ -308,91 +365,134 @@ function writtenEntry(entry: EntryScore, before: EntryRow | undefined): EntryRow
   };
 }
 
+/** The players a batch changed in one item. */
+interface ItemChanges {
+  tournament: TournamentRow;
+  changes: PlayerChange[];
+}
+
 /**
- * The entries of one item that a batch changed, each carried forward from its new actions
- * (additive scorings) or derived again from every counted action (the others, and any undo),
- * so exact under any order, redelivery or rollback; then what follows: prize-place notices,
- * the status pushes, and a `tournaments.prize-due` event for each quest level reached or
- * achievement completed (prizes.service.ts pays it); the caller writes them for all items. One statement per step for all the
- * players, not one per player: the places come from one ordered pass before and one after.
+ * The entries of every item a batch changed, each carried forward from its new actions
+ * (`carryForwardOf`) or derived again from every counted action (the other scorings, and any
+ * undo), so exact under any order, redelivery or rollback; then what follows: prize-place
+ * notices, the status pushes, and a `tournaments.prize-due` event for each quest level reached
+ * or achievement completed (prizes.service.ts pays it). One statement per step for every item
+ * and player of the batch (the entries, the actions derived again, the payouts, the write),
+ * except the places: one ordered pass per tournament before the write and one after.
  */
-async function rescoreItem(
+async function rescoreItems(
   context: Context,
-  tournament: TournamentRow,
-  changes: PlayerChange[],
+  items: readonly ItemChanges[],
 ): Promise<{ pushes: EventOf<'realtime.publish'>[]; due: EventOf<'tournaments.prize-due'>[] }> {
   const { tx, now } = context;
-  const viewers = changes.map((change) => change.viewer);
-  const ids = viewers.map((viewer) => viewer.playerId);
-  const kind = kindOf(tournament.frontendIdentifier);
-  const scoring = tournament.scoring as Scoring;
-  const additive = kind !== 'achievement' && isAdditive(scoring) ? scoring : null;
-  // An additive entry is carried forward from the batch's new actions; an undo can move its
-  // latest counted bet back, so those players (and every player of the other scorings) are
-  // derived again from all their actions. Reading a player's whole history each batch grew
-  // with it: a month's quest of thousands of bets per player.
-  const derived = changes
-    .filter((change) => additive === null || change.undone)
-    .map((change) => change.viewer.playerId);
-  const actions =
-    derived.length === 0
-      ? new Map<number, ActionRow[]>()
-      : byPlayer(await listCountedActionsOf(tx, tournament.id, derived));
+  const plans = items.map((item) => {
+    const kind = kindOf(item.tournament.frontendIdentifier);
+    return {
+      ...item,
+      kind,
+      carry: carryForwardOf(item.tournament),
+      last: kind === 'tournament' ? lastPrizePlace(prizeRowsOf(item.tournament)) : 0,
+      ids: item.changes.map((change) => change.viewer.playerId),
+    };
+  });
+  const pairsOf = (plan: (typeof plans)[number], ids: readonly number[]) =>
+    ids.map((playerId) => ({ tournamentId: plan.tournament.id, playerId }));
+  // An entry carried forward reads only the batch's actions; an undo can move the latest
+  // counted bet back, so those players (and every player of the other scorings) are derived
+  // again from all their actions. Reading a player's whole history each batch grew with it: a
+  // year's achievement or a month's quest of thousands of bets per player.
+  const derived = plans.flatMap((plan) =>
+    pairsOf(
+      plan,
+      plan.changes
+        .filter((change) => plan.carry === null || change.undone)
+        .map((change) => change.viewer.playerId),
+    ),
+  );
+  const actions = byPair(await listCountedActionsOf(tx, derived));
   const befores = new Map(
-    (await findEntriesOf(tx, tournament.id, ids)).map((entry) => [entry.playerId, entry]),
+    (
+      await findEntriesOf(
+        tx,
+        plans.flatMap((plan) => pairsOf(plan, plan.ids)),
+      )
+    ).map((entry) => [pairKey(entry), entry]),
   );
-  const last = kind === 'tournament' ? lastPrizePlace(prizeRowsOf(tournament)) : 0;
-  const placesBefore =
-    last > 0 ? await placesOf(tx, tournament.id, ids, last) : new Map<number, number>();
-  const entries = changes.map(({ viewer, added, undone }) =>
-    additive !== null && !undone
-      ? entryAfter(tournament, additive, viewer.playerId, added, befores.get(viewer.playerId), now)
-      : entryOf(
-          tournament,
-          viewer.playerId,
-          actions.get(viewer.playerId) ?? [],
-          befores.get(viewer.playerId),
-          now,
-        ),
-  );
-  await writeEntries(tx, entries);
-
   // Quest levels and achievements read their payouts; their prizes are paid apart (below).
-  const payouts =
-    kind === 'tournament'
-      ? new Map<number, PayoutRow[]>()
-      : await listPayoutsByPlayer(tx, tournament.id, ids);
-  const due: EventOf<'tournaments.prize-due'>[] = viewers
-    .filter((viewer, at) =>
-      prizeDue(tournament, entries[at] as EntryScore, payouts.get(viewer.playerId) ?? []),
-    )
-    .map((viewer) => ({
-      tournamentId: tournament.id,
-      playerId: viewer.playerId,
-      createdAt: now.toISOString(),
-    }));
-
-  // Whoever the batch pushed out of the prize places stands within `last + ids.length` now.
-  const placesAfter =
-    kind === 'tournament'
-      ? await placesOf(tx, tournament.id, ids, last > 0 ? last + ids.length : 0)
-      : new Map<number, number>();
-  const changed = new Map(viewers.map((viewer) => [viewer.playerId, viewer]));
-  const prizeChanges =
-    last > 0
-      ? await prizeChangePushes(context, tournament, changed, placesBefore, placesAfter, last)
-      : [];
-  const statuses = await Promise.all(
-    viewers.map((viewer, at) => {
-      const entry = entries[at] as EntryScore;
-      return statusPushOf(tx, tournament, viewer, {
-        entry: writtenEntry(entry, befores.get(viewer.playerId)),
-        place: entry.points > 0 ? (placesAfter.get(viewer.playerId) ?? null) : null,
-        payouts: payouts.get(viewer.playerId) ?? [],
-      });
+  const payouts = byPair(
+    await listPayoutsOf(
+      tx,
+      plans.filter((plan) => plan.kind !== 'tournament').flatMap((plan) => pairsOf(plan, plan.ids)),
+    ),
+  );
+  const placesBefore = new Map<number, Map<number, number>>();
+  for (const plan of plans) {
+    if (plan.last === 0) continue;
+    placesBefore.set(
+      plan.tournament.id,
+      await placesOf(tx, plan.tournament.id, plan.ids, plan.last),
+    );
+  }
+  const entries = plans.map((plan) =>
+    plan.changes.map(({ viewer, added, undone }) => {
+      const key = pairKey({ tournamentId: plan.tournament.id, playerId: viewer.playerId });
+      const before = befores.get(key);
+      return plan.carry !== null && !undone
+        ? entryAfter(plan.tournament, plan.carry, viewer.playerId, added, before, now)
+        : entryOf(plan.tournament, viewer.playerId, actions.get(key) ?? [], before, now);
     }),
   );
-  return { pushes: [...prizeChanges, ...statuses], due };
+  await writeEntries(tx, entries.flat());
+
+  const pushes: EventOf<'realtime.publish'>[] = [];
+  const due: EventOf<'tournaments.prize-due'>[] = [];
+  for (const [at, plan] of plans.entries()) {
+    const { tournament, kind, last, ids } = plan;
+    const written = entries[at] ?? [];
+    const paidTo = (playerId: number) =>
+      payouts.get(pairKey({ tournamentId: tournament.id, playerId })) ?? [];
+    for (const entry of written) {
+      if (!prizeDue(tournament, entry, paidTo(entry.playerId))) continue;
+      due.push({
+        tournamentId: tournament.id,
+        playerId: entry.playerId,
+        createdAt: now.toISOString(),
+      });
+    }
+    // Whoever the batch pushed out of the prize places stands within `last + ids.length` now.
+    const placesAfter =
+      kind === 'tournament'
+        ? await placesOf(tx, tournament.id, ids, last > 0 ? last + ids.length : 0)
+        : new Map<number, number>();
+    const viewers = plan.changes.map((change) => change.viewer);
+    const changed = new Map(viewers.map((viewer) => [viewer.playerId, viewer]));
+    if (last > 0) {
+      pushes.push(
+        ...(await prizeChangePushes(
+          context,
+          tournament,
+          changed,
+          placesBefore.get(tournament.id) ?? new Map<number, number>(),
+          placesAfter,
+          last,
+        )),
+      );
+    }
+    for (const [index, viewer] of viewers.entries()) {
+      const entry = written[index] as EntryScore;
+      pushes.push(
+        await statusPushOf(tx, tournament, viewer, {
+          entry: writtenEntry(
+            entry,
+            befores.get(pairKey({ tournamentId: tournament.id, playerId: viewer.playerId })),
+          ),
+          place: entry.points > 0 ? (placesAfter.get(viewer.playerId) ?? null) : null,
+          payouts: paidTo(viewer.playerId),
+        }),
+      );
+    }
+  }
+  return { pushes, due };
 }
 
 /** The `tournaments-scores` consumer's registration (tournaments.plugin.ts; the bench's too). */
@@ -475,22 +575,16 @@ export async function recordMovements(
     const change = changeOf(row.tournamentId, row.playerId);
     if (change) change.undone = true;
   }
-  const byItem = new Map<number, { tournament: TournamentRow; changes: PlayerChange[] }>();
+  const byItem = new Map<number, ItemChanges>();
   for (const { tournament, ...change } of changed.values()) {
     const item = byItem.get(tournament.id);
     if (item) item.changes.push(change);
     else byItem.set(tournament.id, { tournament, changes: [change] });
   }
-  const pushes: EventOf<'realtime.publish'>[] = [];
-  const due: EventOf<'tournaments.prize-due'>[] = [];
-  for (const { tournament, changes } of byItem.values()) {
-    const item = await rescoreItem(context, tournament, changes);
-    pushes.push(...item.pushes);
-    due.push(...item.due);
-  }
+  const { pushes, due } = await rescoreItems(context, [...byItem.values()]);
   // Every item's pushes in one insert. The prizes consumer pays in its own transaction: about
   // 25 statements a grant stay out of this batch, which holds every player's leaderboards.
-  await enqueueEvents(tx, 'realtime.publish', pushes);
+  await enqueuePushes(tx, pushes);
   if (due.length > 0) await enqueueEvents(tx, 'tournaments.prize-due', due);
 }
 

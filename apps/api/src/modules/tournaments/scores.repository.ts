@@ -1,12 +1,22 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { playerGroups, players } from '../../db/schema/players.js';
-import { tournamentActions, tournamentEntries } from '../../db/schema/tournaments.js';
+import {
+  tournamentActions,
+  tournamentEntries,
+  tournamentPayouts,
+} from '../../db/schema/tournaments.js';
 import type { Executor } from '../../db/transaction.js';
-import type { ActionRow, EntryRow, NewActionRow, PlayerFacts } from './tournaments.repository.js';
+import type {
+  ActionRow,
+  EntryRow,
+  NewActionRow,
+  PayoutRow,
+  PlayerFacts,
+} from './tournaments.repository.js';
 
 /**
- * The scores consumer's reads and writes for many players of one item at once (decision 0303):
- * one statement per step of a batch, not one per player.
+ * The scores consumer's reads and writes for many players of many items at once (decision
+ * 0303): one statement per step of a batch, not one per player or per item.
  */
 
 /** `findPlayerFacts` of many players: two statements in all (a missing player is left out). */
@@ -34,38 +44,60 @@ export async function findPlayerFactsOf(
   );
 }
 
-/** The counted (not undone) actions of these players in the item. */
+/** An item and a player: the key of an entry, and of the reads a batch makes for many at once. */
+export interface ItemPlayer {
+  tournamentId: number;
+  playerId: number;
+}
+
+/**
+ * `(tournament_id, player_id) IN` these pairs, as two array parameters: a batch names a couple
+ * of thousand pairs across its items, one statement for them all instead of one per item.
+ */
+function amongPairs(
+  tournamentColumn: AnyColumn,
+  playerColumn: AnyColumn,
+  pairs: readonly ItemPlayer[],
+): SQL {
+  const items = `{${pairs.map((pair) => Math.trunc(pair.tournamentId)).join(',')}}`;
+  const players = `{${pairs.map((pair) => Math.trunc(pair.playerId)).join(',')}}`;
+  return sql`(${tournamentColumn}, ${playerColumn}) IN (
+    SELECT * FROM unnest(${items}::int[], ${players}::bigint[]))`;
+}
+
+/** The counted (not undone) actions of these players in these items. */
 export function listCountedActionsOf(
   db: Executor,
-  tournamentId: number,
-  playerIds: readonly number[],
+  pairs: readonly ItemPlayer[],
 ): Promise<ActionRow[]> {
+  if (pairs.length === 0) return Promise.resolve([]);
   return db
     .select()
     .from(tournamentActions)
     .where(
       and(
-        eq(tournamentActions.tournamentId, tournamentId),
-        inArray(tournamentActions.playerId, [...playerIds]),
+        amongPairs(tournamentActions.tournamentId, tournamentActions.playerId, pairs),
         eq(tournamentActions.undone, false),
       ),
     );
 }
 
-export function findEntriesOf(
-  db: Executor,
-  tournamentId: number,
-  playerIds: readonly number[],
-): Promise<EntryRow[]> {
+/** The entries of these players in these items (a player without one is left out). */
+export function findEntriesOf(db: Executor, pairs: readonly ItemPlayer[]): Promise<EntryRow[]> {
+  if (pairs.length === 0) return Promise.resolve([]);
   return db
     .select()
     .from(tournamentEntries)
-    .where(
-      and(
-        eq(tournamentEntries.tournamentId, tournamentId),
-        inArray(tournamentEntries.playerId, [...playerIds]),
-      ),
-    );
+    .where(amongPairs(tournamentEntries.tournamentId, tournamentEntries.playerId, pairs));
+}
+
+/** The payouts of these players in these items. */
+export function listPayoutsOf(db: Executor, pairs: readonly ItemPlayer[]): Promise<PayoutRow[]> {
+  if (pairs.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(tournamentPayouts)
+    .where(amongPairs(tournamentPayouts.tournamentId, tournamentPayouts.playerId, pairs));
 }
 
 export interface EntryScore {
@@ -89,7 +121,7 @@ const asJson = (rows: readonly object[]) => JSON.stringify(rows);
 /** A counted action as its insert answers it: what an additive score carries forward. */
 export type InsertedAction = Pick<
   ActionRow,
-  'tournamentId' | 'playerId' | 'kind' | 'round' | 'amount' | 'eurCents' | 'bookedAt'
+  'tournamentId' | 'playerId' | 'kind' | 'round' | 'amount' | 'eurCents' | 'provider' | 'bookedAt'
 >;
 
 /**
@@ -122,7 +154,7 @@ export async function insertActions(
       booked_at timestamptz)
     ON CONFLICT DO NOTHING
     RETURNING tournament_id, player_id::text AS player_id, kind, round, amount::text AS amount,
-      eur_cents::text AS eur_cents, booked_at`);
+      eur_cents::text AS eur_cents, provider, booked_at`);
   const { rows: inserted } = result as unknown as {
     rows: {
       tournament_id: number;
@@ -131,6 +163,7 @@ export async function insertActions(
       round: string;
       amount: string;
       eur_cents: string;
+      provider: string;
       booked_at: string | Date;
     }[];
   };
@@ -141,6 +174,7 @@ export async function insertActions(
     round: row.round,
     amount: Number(row.amount),
     eurCents: Number(row.eur_cents),
+    provider: row.provider,
     bookedAt: new Date(row.booked_at),
   }));
 }
