@@ -47,6 +47,13 @@ export type TransactionalEventHandler<C extends EventCatalogue, T extends keyof 
   meta: OutboxEventMeta & { tx: Transaction },
 ) => Promise<void>;
 
+/**
+ * Registers an effect to run once the consumer's transaction has committed (never if it rolls
+ * back): a push of a state the next push supersedes, which needs no outbox row of its own. At
+ * most once: a process that dies between the commit and the effect loses it.
+ */
+export type AfterCommit = (effect: () => Promise<void>) => void;
+
 /** One event of a batch handed to a batched consumer, with what it learns beside it. */
 export interface BatchItem<E> {
   event: E;
@@ -63,6 +70,7 @@ export interface BatchItem<E> {
 export type TransactionalBatchHandler<C extends EventCatalogue, T extends keyof C> = (
   items: BatchItem<z.infer<C[T]>>[],
   tx: Transaction,
+  afterCommit: AfterCommit,
 ) => Promise<void>;
 
 /** A registered consumer, as the worker runs it. */
@@ -74,9 +82,16 @@ export interface Consumer {
   transactional: boolean;
   /** Whether the consumer wants this (parsed) event of its topic. */
   accepts(event: unknown): boolean;
-  run(event: unknown, meta: OutboxEventMeta & { tx?: Transaction }): Promise<void>;
+  run(
+    event: unknown,
+    meta: OutboxEventMeta & { tx?: Transaction; afterCommit?: AfterCommit },
+  ): Promise<void>;
   /** A batched consumer's effect for many events in the caller's transaction. */
-  runBatch?: (items: BatchItem<unknown>[], tx: Transaction) => Promise<void>;
+  runBatch?: (
+    items: BatchItem<unknown>[],
+    tx: Transaction,
+    afterCommit: AfterCommit,
+  ) => Promise<void>;
 }
 
 /** The order key of an event for `consumer`: the player as text, or null (not ordered). */

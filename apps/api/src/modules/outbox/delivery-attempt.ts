@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.js';
 import type { Transaction } from '../../db/transaction.js';
 import type { Clock } from '../../lib/clock.js';
 import { deleteDelivery, insertReceipt } from './delivery.repository.js';
-import type { Consumer, ConsumerRegistry, OutboxEventMeta } from './consumer.js';
+import type { AfterCommit, Consumer, ConsumerRegistry, OutboxEventMeta } from './consumer.js';
 import { errorMessage } from './retry.js';
 
 /**
@@ -54,26 +54,36 @@ export function eventMeta(
  * Runs one consumer on one event; answers the error message, or null when it succeeded. A
  * transactional consumer's receipt, effect and (on a retry) the delivery row's deletion
  * commit together; an at-least-once consumer runs outside any transaction, so a slow socket
- * or SMTP server never holds the database.
+ * or SMTP server never holds the database. What the consumer asks to run after the commit runs
+ * after this transaction's, or, inside the caller's (`tx`), is handed to `afterCommit` when the
+ * event succeeded, for the caller to run after its own.
  */
 export async function runConsumer(
-  context: Pick<DeliveryContext, 'db' | 'clock'>,
+  context: Pick<DeliveryContext, 'db' | 'clock' | 'log'>,
   consumer: Consumer,
   event: unknown,
   meta: OutboxEventMeta,
-  options: { tx?: Transaction; deliveryId?: number } = {},
+  options: { tx?: Transaction; afterCommit?: AfterCommit; deliveryId?: number } = {},
 ): Promise<string | null> {
   const { deliveryId } = options;
+  const effects: (() => Promise<void>)[] = [];
   try {
     if (consumer.transactional) {
       const apply = async (tx: Transaction) => {
         const first = await insertReceipt(tx, consumer.name, meta.id, context.clock.now());
-        if (first) await consumer.run(event, { ...meta, tx });
+        if (first) {
+          await consumer.run(event, { ...meta, tx, afterCommit: (effect) => effects.push(effect) });
+        }
         if (deliveryId !== undefined) await deleteDelivery(tx, deliveryId);
       };
       // Inside a chunk's transaction, a savepoint: a failure undoes this event only.
-      if (options.tx) await options.tx.transaction(apply);
-      else await context.db.transaction(apply);
+      if (options.tx) {
+        await options.tx.transaction(apply);
+        for (const effect of effects) options.afterCommit?.(effect);
+      } else {
+        await context.db.transaction(apply);
+        await runAfterCommit(context, effects);
+      }
     } else {
       await consumer.run(event, meta);
       if (deliveryId !== undefined) await deleteDelivery(context.db, deliveryId);
@@ -81,6 +91,23 @@ export async function runConsumer(
     return null;
   } catch (error) {
     return errorMessage(error);
+  }
+}
+
+/**
+ * Runs what consumers asked for once their transaction committed. A failure is logged, not
+ * retried: such an effect is a state the next one supersedes (consumer.ts `AfterCommit`).
+ */
+export async function runAfterCommit(
+  context: Pick<DeliveryContext, 'log'>,
+  effects: readonly (() => Promise<void>)[],
+): Promise<void> {
+  for (const effect of effects) {
+    try {
+      await effect();
+    } catch (error) {
+      context.log.warn({ error: errorMessage(error) }, 'outbox after-commit effect failed');
+    }
   }
 }
 

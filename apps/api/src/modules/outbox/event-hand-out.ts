@@ -6,11 +6,12 @@ import {
   type NewDelivery,
 } from './delivery.repository.js';
 import { claimEvents, markEventFailed, type ClaimedEvent } from './outbox.repository.js';
-import { orderKeyOf, type Consumer } from './consumer.js';
+import { orderKeyOf, type AfterCommit, type Consumer } from './consumer.js';
 import {
   eventMeta,
   logFailure,
   parseEvent,
+  runAfterCommit,
   runConsumer,
   type DeliveryContext,
 } from './delivery-attempt.js';
@@ -18,8 +19,6 @@ import { errorMessage, retryDelayMs } from './retry.js';
 
 /** Events of a transactional consumer per transaction: bounds how long one holds PGlite. */
 const TRANSACTION_CHUNK = 50;
-/** Events of a batched consumer per transaction: a few statements apply them all. */
-const BATCH_CHUNK = 200;
 const keyOf = (consumer: string, orderKey: string) => `${consumer}\u0000${orderKey}`;
 
 /** A claimed event with its payload as its topic's schema read it. */
@@ -68,8 +67,13 @@ export async function handOutEvents(context: DeliveryContext): Promise<number> {
       ({ event, value }) => event.topic === consumer.topic && consumer.accepts(value),
     );
     // A transactional consumer takes its events in chunks of one transaction each (a
-    // savepoint per event): one durable commit per chunk instead of one per event.
-    const chunk = consumer.runBatch ? BATCH_CHUNK : consumer.transactional ? TRANSACTION_CHUNK : 1;
+    // savepoint per event): one durable commit per chunk instead of one per event. A batched
+    // one takes all of the claim's in one: a few statements apply them all.
+    const chunk = consumer.runBatch
+      ? context.batchSize
+      : consumer.transactional
+        ? TRANSACTION_CHUNK
+        : 1;
     for (let start = 0; start < mine.length; start += chunk) {
       deliveries.push(
         ...(await handOutTo(context, consumer, mine.slice(start, start + chunk), held)),
@@ -95,7 +99,7 @@ async function handOutTo(
   held: Set<string>,
 ): Promise<NewDelivery[]> {
   const owed: NewDelivery[] = [];
-  const runAll = async (tx?: Transaction) => {
+  const runAll = async (tx?: Transaction, afterCommit?: AfterCommit) => {
     for (const { event, value } of events) {
       const orderKey = orderKeyOf(consumer, value);
       if (orderKey !== null && held.has(keyOf(consumer.name, orderKey))) {
@@ -104,7 +108,7 @@ async function handOutTo(
         continue;
       }
       const meta = eventMeta(event.id, event.topic, event.attempts, event.createdAt);
-      const error = await runConsumer(context, consumer, value, meta, { tx });
+      const error = await runConsumer(context, consumer, value, meta, { tx, afterCommit });
       if (error === null) continue;
       logFailure(context, consumer, event.id, 1, error);
       if (orderKey !== null) held.add(keyOf(consumer.name, orderKey));
@@ -117,8 +121,10 @@ async function handOutTo(
   }
   if (await applyChunk(context, consumer, events, held, owed)) return owed;
   const heldBefore = new Set(held);
+  const effects: (() => Promise<void>)[] = [];
   try {
-    await context.db.transaction((tx) => runAll(tx));
+    await context.db.transaction((tx) => runAll(tx, (effect) => effects.push(effect)));
+    await runAfterCommit(context, effects);
     return owed;
   } catch (error) {
     // The chunk's commit failed: none of its effects happened; every event is retried.
@@ -151,6 +157,8 @@ async function applyChunk(
     waiting.push(newDelivery(context, event, consumer, orderKey, 0, null));
     return false;
   });
+  const effects: (() => Promise<void>)[] = [];
+  const afterCommit: AfterCommit = (effect) => effects.push(effect);
   try {
     await context.db.transaction(async (tx) => {
       const ids = ready.map(({ event }) => event.id);
@@ -163,14 +171,17 @@ async function applyChunk(
         }));
       // A batched consumer takes them all in one call; any other, one after the other.
       if (consumer.runBatch) {
-        if (items.length > 0) await consumer.runBatch(items, tx);
+        if (items.length > 0) await consumer.runBatch(items, tx, afterCommit);
       } else {
-        for (const { event, meta } of items) await consumer.run(event, { ...meta, tx });
+        for (const { event, meta } of items) {
+          await consumer.run(event, { ...meta, tx, afterCommit });
+        }
       }
     });
   } catch {
     return false;
   }
+  await runAfterCommit(context, effects);
   owed.push(...waiting);
   return true;
 }

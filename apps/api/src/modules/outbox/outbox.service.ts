@@ -53,6 +53,11 @@ export async function unscheduleTask(tx: Executor, key: string): Promise<boolean
 }
 
 export type { ScheduledTaskRow } from './task.repository.js';
-export type { OutboxEventMeta, ConsumerOptions, TypedConsumerOptions } from './consumer.js';
+export type {
+  AfterCommit,
+  OutboxEventMeta,
+  ConsumerOptions,
+  TypedConsumerOptions,
+} from './consumer.js';
 export type { ScheduledJob, TaskDefinition, TaskContext } from './scheduler.js';
 export { defineTask, scheduleAt } from './scheduler.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { outboxDeliveries } from '../../db/schema/outbox.js';
+import { outboxDeliveries, outboxReceipts } from '../../db/schema/outbox.js';
 import { buildTestApp } from '../../testing/test-app.js';
 import { claimEvents, findEvent, insertEvent } from './outbox.repository.js';
 import { newTopic, testWorker } from './outbox.test-helpers.js';
@@ -326,6 +326,39 @@ describe('outbox worker (DESIGN.md §3; decision 0302)', async () => {
     expect((await deliveriesOf(ids[3] ?? 0))[0]).toMatchObject({ attempts: 2, state: 'dead' });
     // Player 1's next event went on once its predecessor was dead-lettered; nothing twice.
     expect(applied).toEqual([0, 1, 2, 5, 4]);
+  });
+
+  it('runs what a batched consumer asks after the commit once it commits, never for a failed try', async () => {
+    const topic = newTopic();
+    const worker = testWorker(test, [topic]);
+    const effects: { n: number; receiptCommitted: boolean }[] = [];
+    worker.handleBatchInTransaction(topic, 'after-commit-1', async (items, _tx, afterCommit) => {
+      for (const { event, meta } of items) {
+        if (event.n === 2) throw new Error('event 2 is faulty');
+        afterCommit(async () => {
+          // Read outside the consumer's transaction: visible only once it committed.
+          const receipts = await db
+            .select()
+            .from(outboxReceipts)
+            .where(
+              and(
+                eq(outboxReceipts.consumer, 'after-commit-1'),
+                eq(outboxReceipts.eventId, meta.id),
+              ),
+            );
+          effects.push({ n: event.n, receiptCommitted: receipts.length === 1 });
+        });
+      }
+    });
+    for (let n = 0; n < 4; n += 1) await insertEvent(db, topic, { n, playerId: 1 });
+    await worker.drain();
+    // The batch failed on event 2 and was undone with its effects; then one event at a time:
+    // 0, 1 and 3 commit and run theirs once, 2 waits for its retry.
+    expect(effects.sort((a, b) => a.n - b.n)).toEqual([
+      { n: 0, receiptCommitted: true },
+      { n: 1, receiptCommitted: true },
+      { n: 3, receiptCommitted: true },
+    ]);
   });
 
   it('types enqueueEvent by the catalogue', async () => {

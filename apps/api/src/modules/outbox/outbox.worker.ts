@@ -6,6 +6,7 @@ import type { Transaction } from '../../db/transaction.js';
 import type { Clock } from '../../lib/clock.js';
 import {
   ConsumerRegistry,
+  type AfterCommit,
   type OutboxEventMeta,
   type TypedConsumerOptions,
   type EventHandler,
@@ -156,16 +157,21 @@ export class OutboxWorker<C extends EventCatalogue = EventCatalogue> {
     fn: TransactionalBatchHandler<C, T>,
     options: TypedConsumerOptions<z.infer<C[T]>> = {},
   ): void {
-    const runBatch = (items: { event: unknown; meta: OutboxEventMeta }[], tx: Transaction) =>
-      fn(items as Parameters<TransactionalBatchHandler<C, T>>[0], tx);
+    const runBatch = (
+      items: { event: unknown; meta: OutboxEventMeta }[],
+      tx: Transaction,
+      afterCommit: AfterCommit,
+    ) => fn(items as Parameters<TransactionalBatchHandler<C, T>>[0], tx, afterCommit);
     this.registry.register(
       topic,
       name,
       options,
       true,
-      (event, { tx, ...meta }) => {
-        if (!tx) throw new Error(`consumer ${name} runs only inside its transaction`);
-        return runBatch([{ event, meta }], tx);
+      (event, { tx, afterCommit, ...meta }) => {
+        if (!tx || !afterCommit) {
+          throw new Error(`consumer ${name} runs only inside its transaction`);
+        }
+        return runBatch([{ event, meta }], tx, afterCommit);
       },
       runBatch,
     );
