@@ -27,6 +27,14 @@ export async function enqueuePushes(
   if (events.length > 0) await enqueueEvents(tx, 'realtime.publish-batch', events);
 }
 
+/** Publishes pushes all at once: the Redis bus then writes them in one pipeline, in order. */
+export async function publishAll(
+  realtime: Pick<RealtimeService, 'publish'>,
+  pushes: readonly RealtimePublishEvent[],
+): Promise<void> {
+  await Promise.all(pushes.map((push) => realtime.publish(push)));
+}
+
 /**
  * The consumers that hand committed pushes to the sockets (realtime.plugin.ts; the benches
  * register the same). At least once: a push delivered twice repeats a state the client has.
@@ -36,8 +44,7 @@ export function deliverCommittedPushes(
   realtime: Pick<RealtimeService, 'publish'>,
 ): void {
   outbox.handle('realtime.publish', 'socket-push', (push) => realtime.publish(push));
-  // All at once: the Redis bus then writes them in one pipeline, in order.
-  outbox.handle('realtime.publish-batch', 'socket-push-batch', async ({ pushes }) => {
-    await Promise.all(pushes.map((push) => realtime.publish(push)));
-  });
+  outbox.handle('realtime.publish-batch', 'socket-push-batch', ({ pushes }) =>
+    publishAll(realtime, pushes),
+  );
 }

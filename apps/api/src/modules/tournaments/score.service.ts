@@ -13,7 +13,9 @@ import type { AppDeps } from '../../app-deps.js';
 import type { Transaction } from '../../db/transaction.js';
 import { eurRates, type EurRates } from '../ledger/eur-rates.js';
 import { enqueueEvents } from '../outbox/outbox.service.js';
-import { enqueuePushes } from '../realtime/socket-push.js';
+import type { AfterCommit } from '../outbox/outbox.service.js';
+import type { RealtimeService } from '../realtime/realtime.service.js';
+import { enqueuePushes, publishAll } from '../realtime/socket-push.js';
 import type { AchievementSpec, QualifyingSpec } from './tournaments.model.js';
 import { noticePush } from './payouts.service.js';
 import { prizeDue } from './prizes.service.js';
@@ -25,6 +27,7 @@ import {
   listCountedActionsOf,
   listPayoutsOf,
   placesOf,
+  topPlacesOf,
   undoActions,
   writeEntries,
   type EntryScore,
@@ -153,6 +156,17 @@ interface Context {
   now: Date;
 }
 
+/**
+ * What a batch tells players: notices (entered the prizes, dropped out), committed with the
+ * scores through the outbox; and status snapshots, published once the batch has committed
+ * (`AfterCommit`): the next snapshot supersedes one lost to a crash, and through the outbox
+ * the 2,000 of a batch cost more than its scores (bench tournament-leaderboard).
+ */
+interface Pushes {
+  notices: EventOf<'realtime.publish'>[];
+  statuses: EventOf<'realtime.publish'>[];
+}
+
 /** What a batch did to one player's entry in one item: actions it added, and whether it undid any. */
 interface PlayerChange {
   viewer: Viewer;
@@ -164,8 +178,9 @@ interface PlayerChange {
  * TN-012: who entered the prize places and who was pushed out of them, from the places before
  * and after a batch's writes: the changed players, and the others their moves displaced (those
  * also get their status, at their new place). The notices tell the batch's outcome: a player
- * who entered and left again within one batch hears nothing. Answers the pushes, for the
- * caller's one insert; the displaced players' facts and entries are read in one statement each.
+ * who entered and left again within one batch hears nothing. Answers the notices and the
+ * displaced players' statuses apart (the caller commits the one, publishes the other after the
+ * commit); the displaced players' facts and entries are read in one statement each.
  */
 async function prizeChangePushes(
   context: Context,
@@ -174,14 +189,14 @@ async function prizeChangePushes(
   before: ReadonlyMap<number, number>,
   after: ReadonlyMap<number, number>,
   last: number,
-): Promise<EventOf<'realtime.publish'>[]> {
+): Promise<Pushes> {
   const inPrizes = (places: ReadonlyMap<number, number>, playerId: number) =>
     (places.get(playerId) ?? Infinity) <= last;
   const moved = new Set<number>();
   for (const playerId of [...before.keys(), ...after.keys()]) {
     if (inPrizes(before, playerId) !== inPrizes(after, playerId)) moved.add(playerId);
   }
-  if (moved.size === 0) return [];
+  if (moved.size === 0) return { notices: [], statuses: [] };
   const displaced = [...moved].filter((playerId) => !changed.has(playerId));
   const facts = await findPlayerFactsOf(context.tx, displaced);
   const entries =
@@ -195,13 +210,13 @@ async function prizeChangePushes(
             )
           ).map((entry) => [entry.playerId, entry]),
         );
-  const pushes: EventOf<'realtime.publish'>[] = [];
+  const pushes: Pushes = { notices: [], statuses: [] };
   for (const playerId of moved) {
     const known = changed.get(playerId);
     const playerFacts = known?.facts ?? facts.get(playerId);
     if (!playerFacts) continue;
     const place = after.get(playerId) ?? null;
-    pushes.push(
+    pushes.notices.push(
       noticePush({
         tournament,
         prize: null,
@@ -214,7 +229,7 @@ async function prizeChangePushes(
     );
     const entry = entries.get(playerId);
     if (known || !entry) continue;
-    pushes.push(
+    pushes.statuses.push(
       await statusPushOf(
         context.tx,
         tournament,
@@ -378,12 +393,13 @@ interface ItemChanges {
  * notices, the status pushes, and a `tournaments.prize-due` event for each quest level reached
  * or achievement completed (prizes.service.ts pays it). One statement per step for every item
  * and player of the batch (the entries, the actions derived again, the payouts, the write),
- * except the places: one ordered pass per tournament before the write and one after.
+ * except the places: the prize holders per tournament before the write (down the rank index)
+ * and one ordered pass after.
  */
 async function rescoreItems(
   context: Context,
   items: readonly ItemChanges[],
-): Promise<{ pushes: EventOf<'realtime.publish'>[]; due: EventOf<'tournaments.prize-due'>[] }> {
+): Promise<Pushes & { due: EventOf<'tournaments.prize-due'>[] }> {
   const { tx, now } = context;
   const plans = items.map((item) => {
     const kind = kindOf(item.tournament.frontendIdentifier);
@@ -425,12 +441,13 @@ async function rescoreItems(
       plans.filter((plan) => plan.kind !== 'tournament').flatMap((plan) => pairsOf(plan, plan.ids)),
     ),
   );
-  const placesBefore = new Map<number, Map<number, number>>();
+  // Who held a prize place before the writes: the notices compare it with the places after.
+  const prizeHoldersBefore = new Map<number, Map<number, number>>();
   for (const plan of plans) {
     if (plan.last === 0) continue;
-    placesBefore.set(
+    prizeHoldersBefore.set(
       plan.tournament.id,
-      await placesOf(tx, plan.tournament.id, plan.ids, plan.last),
+      await topPlacesOf(tx, plan.tournament.id, plan.last),
     );
   }
   const entries = plans.map((plan) =>
@@ -444,7 +461,7 @@ async function rescoreItems(
   );
   await writeEntries(tx, entries.flat());
 
-  const pushes: EventOf<'realtime.publish'>[] = [];
+  const pushes: Pushes = { notices: [], statuses: [] };
   const due: EventOf<'tournaments.prize-due'>[] = [];
   for (const [at, plan] of plans.entries()) {
     const { tournament, kind, last, ids } = plan;
@@ -467,20 +484,20 @@ async function rescoreItems(
     const viewers = plan.changes.map((change) => change.viewer);
     const changed = new Map(viewers.map((viewer) => [viewer.playerId, viewer]));
     if (last > 0) {
-      pushes.push(
-        ...(await prizeChangePushes(
-          context,
-          tournament,
-          changed,
-          placesBefore.get(tournament.id) ?? new Map<number, number>(),
-          placesAfter,
-          last,
-        )),
+      const prizeChanges = await prizeChangePushes(
+        context,
+        tournament,
+        changed,
+        prizeHoldersBefore.get(tournament.id) ?? new Map<number, number>(),
+        placesAfter,
+        last,
       );
+      pushes.notices.push(...prizeChanges.notices);
+      pushes.statuses.push(...prizeChanges.statuses);
     }
     for (const [index, viewer] of viewers.entries()) {
       const entry = written[index] as EntryScore;
-      pushes.push(
+      pushes.statuses.push(
         await statusPushOf(tx, tournament, viewer, {
           entry: writtenEntry(
             entry,
@@ -492,7 +509,7 @@ async function rescoreItems(
       );
     }
   }
-  return { pushes, due };
+  return { ...pushes, due };
 }
 
 /** The `tournaments-scores` consumer's registration (tournaments.plugin.ts; the bench's too). */
@@ -510,21 +527,22 @@ export const SCORES_CONSUMER = {
  * entry the batch changed is written once. Applying a batch equals applying its movements one by
  * one: an entry is a function of the counted actions alone, carried forward by exactly the
  * actions the insert answers as new (a redelivered one is not) or derived again after an undo.
+ * Answers the status snapshots for the caller to publish after the commit (`Pushes`).
  */
 export async function recordMovements(
   tx: Transaction,
   deps: AppDeps,
   movements: readonly LedgerMovementEvent[],
-): Promise<void> {
+): Promise<EventOf<'realtime.publish'>[]> {
   const counted = movements.filter((movement) => movement.playerId !== null);
-  if (counted.length === 0) return;
+  if (counted.length === 0) return [];
   const times = counted.map((movement) => Date.parse(movement.createdAt));
   const running = await listRunningBetween(
     tx,
     new Date(Math.min(...times)),
     new Date(Math.max(...times)),
   );
-  if (running.length === 0) return;
+  if (running.length === 0) return [];
   const context: Context = { tx, now: deps.clock.now() };
   const rates = await eurRates(deps);
   const viewers = new Map<number, Viewer>();
@@ -581,11 +599,34 @@ export async function recordMovements(
     if (item) item.changes.push(change);
     else byItem.set(tournament.id, { tournament, changes: [change] });
   }
-  const { pushes, due } = await rescoreItems(context, [...byItem.values()]);
-  // Every item's pushes in one insert. The prizes consumer pays in its own transaction: about
+  const { notices, statuses, due } = await rescoreItems(context, [...byItem.values()]);
+  // Every item's notices in one insert. The prizes consumer pays in its own transaction: about
   // 25 statements a grant stay out of this batch, which holds every player's leaderboards.
-  await enqueuePushes(tx, pushes);
+  await enqueuePushes(tx, notices);
   if (due.length > 0) await enqueueEvents(tx, 'tournaments.prize-due', due);
+  return statuses;
+}
+
+/**
+ * The `tournaments-scores` batch handler as tournaments.plugin.ts registers it (the bench
+ * too): the batch's scores in its transaction, the status snapshots published after its commit.
+ */
+export function scoresBatchHandler(
+  deps: AppDeps,
+  realtime: Pick<RealtimeService, 'publish'>,
+): (
+  items: readonly { event: LedgerMovementEvent }[],
+  tx: Transaction,
+  afterCommit: AfterCommit,
+) => Promise<void> {
+  return async (items, tx, afterCommit) => {
+    const statuses = await recordMovements(
+      tx,
+      deps,
+      items.map(({ event }) => event),
+    );
+    if (statuses.length > 0) afterCommit(() => publishAll(realtime, statuses));
+  };
 }
 
 /** What a movement does to one item: a new counted action, an undo, or nothing. */

@@ -233,6 +233,24 @@ export async function placesOf(
   return new Map(rows.map((row) => [Number(row.player_id), row.place]));
 }
 
+/**
+ * The first `count` places of the leaderboard, in `placesOf`'s order, read down the rank index
+ * and no further: who holds a prize place before a batch's writes, without ranking everyone.
+ */
+export async function topPlacesOf(
+  db: Executor,
+  tournamentId: number,
+  count: number,
+): Promise<Map<number, number>> {
+  const result = await db.execute(sql`
+    SELECT player_id::text AS player_id FROM ${tournamentEntries}
+    WHERE tournament_id = ${tournamentId} AND points > 0
+    ORDER BY points DESC, scored_at, player_id
+    LIMIT ${count}`);
+  const { rows } = result as unknown as { rows: { player_id: string }[] };
+  return new Map(rows.map((row, at) => [Number(row.player_id), at + 1]));
+}
+
 export interface UndoneAction {
   tournamentId: number;
   actionKey: string;

@@ -4,7 +4,7 @@ import { eurRates } from '../ledger/eur-rates.js';
 import { closeTournamentTask, scheduleClose } from './close.task.js';
 import { listOpenTournaments } from './tournaments.repository.js';
 import { payDuePrizes, PRIZES_CONSUMER } from './prizes.service.js';
-import { recordMovements, SCORES_CONSUMER } from './score.service.js';
+import { SCORES_CONSUMER, scoresBatchHandler } from './score.service.js';
 
 /**
  * Tournaments, quests and achievements (docs/tournaments.md): the `tournaments-scores` consumer
@@ -30,12 +30,7 @@ export const tournamentsPlugin = fp(
     app.outbox.handleBatchInTransaction(
       topic,
       name,
-      (items, tx) =>
-        recordMovements(
-          tx,
-          deps,
-          items.map(({ event }) => event),
-        ),
+      scoresBatchHandler(deps, app.realtime),
       options,
     );
     // Quest levels and achievements pay their prizes apart from the scores' batches.

@@ -18,7 +18,7 @@ import { tournamentPayouts } from '../../db/schema/tournaments.js';
 import { registerTestPlayer } from '../../testing/players.js';
 import { buildTestApp, xhr } from '../../testing/test-app.js';
 import { enqueueEvent } from '../outbox/outbox.service.js';
-import { committedPushes } from '../../testing/pushes.js';
+import { recordPublishedPushes } from '../../testing/pushes.js';
 import { closeTournament } from './close.task.js';
 import { tournamentSpecSchema, type TournamentSpecInput } from './tournaments.model.js';
 import { insertTournament } from './tournaments.repository.js';
@@ -168,8 +168,10 @@ describe('tournaments', async () => {
     expect(response.statusCode).toBe(200);
     return tournamentPlayerStatusSchema.parse(response.json());
   };
-  const pushesOf = async (playerId: number, channel: string) =>
-    (await committedPushes(db, channel, playerId)).map((push) => push.data);
+  // As the player's sockets get them: the status snapshots are published after the scores
+  // batch commits, the notices and the close's statuses by the outbox's socket-push.
+  const published = await recordPublishedPushes(app.deps.bus);
+  const pushesOf = async (playerId: number, channel: string) => published.of(channel, playerId);
 
   describe('lists and visibility (TN-001, TN-006, TN-007)', () => {
     it('a guest sees the seeded items open to everyone, not the group-limited or hidden ones', async () => {
@@ -607,6 +609,7 @@ describe('tournaments', async () => {
       });
       expect(closed.statusCode, closed.body).toBe(200);
       expect(closed.json()).toMatchObject({ result: expect.stringContaining('3 final statuses') });
+      await app.outbox.drain();
       // The non-winner hears no `won`, only the final status: place 2, no prize, finished.
       const [runnerUpFinal, ...more] = await finalOf(runnerUp.id);
       expect(more).toEqual([]);
