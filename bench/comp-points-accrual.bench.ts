@@ -43,6 +43,7 @@ import {
 } from '../apps/api/src/modules/comp-points/levels.service.js';
 import { OutboxWorker } from '../apps/api/src/modules/outbox/outbox.worker.js';
 import { openBenchDatabase } from './lib/bench-database.js';
+import { betEvent, rollbackEvent, type BetEvent } from './lib/ledger-events.mjs';
 import { meets, writeResult, type Figure } from './lib/write-result.js';
 
 const SECONDS = Number(process.env.COMP_BENCH_SECONDS ?? 20);
@@ -142,48 +143,15 @@ const workers = Array.from({ length: WORKERS }, () => {
 
 let sequence = 0;
 const betsOf = new Map<number, number>();
-function bet(playerId: number): Extract<LedgerMovementEvent, { kind: 'bet' }> {
+function bet(playerId: number): BetEvent {
   sequence += 1;
   betsOf.set(playerId, (betsOf.get(playerId) ?? 0) + 1);
-  return {
-    transactionId: sequence,
-    reference: `bench:${sequence}`,
-    kind: 'bet',
-    currency: 'EUR',
-    playerId,
-    playerLegs: { player_real: -STAKE },
-    balance: { currency: 'EUR', realCents: 10_000, bonusCents: 0 },
-    metadata: {},
-    createdAt: new Date().toISOString(),
-    play: {
-      studio: 'bench',
-      actionId: `a${sequence}-${randomUUID().slice(0, 8)}`,
-      game: 'bench/slot',
-      provider: 'bench',
-      categories: ['slots'],
-      round: `r${sequence}`,
-      roundFinished: true,
-      split: { realCents: STAKE, bonusCents: 0 },
-      eurCents: STAKE,
-    },
-  };
+  return betEvent(sequence, playerId, STAKE);
 }
-function rollbackOf(original: Extract<LedgerMovementEvent, { kind: 'bet' }>): LedgerMovementEvent {
+function rollbackOf(original: BetEvent): LedgerMovementEvent {
   sequence += 1;
   betsOf.set(original.playerId ?? 0, (betsOf.get(original.playerId ?? 0) ?? 0) - 1);
-  return {
-    ...original,
-    kind: 'rollback',
-    transactionId: sequence,
-    reference: `bench:${sequence}`,
-    playerLegs: { player_real: STAKE },
-    play: {
-      ...original.play,
-      actionId: `rb${sequence}`,
-      originalActionId: original.play.actionId,
-      originalKind: 'bet',
-    },
-  };
+  return rollbackEvent(original, sequence);
 }
 
 for (const worker of workers) worker.start();

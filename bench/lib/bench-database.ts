@@ -10,6 +10,8 @@ export interface BenchDatabase {
   /** What the figures were measured on, for the result file. */
   label: string;
   isPostgres: boolean;
+  /** The database's connection string, for another thread or process (PostgreSQL only). */
+  url: string | null;
   /** Drops whatever the bench created. */
   dispose(): Promise<void>;
 }
@@ -38,6 +40,7 @@ export async function openBenchDatabase(connections: number): Promise<BenchDatab
     return {
       handle,
       isPostgres: true,
+      url: target.toString(),
       label: `PostgreSQL ${setting?.version} (synchronous_commit=${setting?.sync}, fsync=${setting?.fsync}), ${connections} connections`,
       async dispose() {
         await handle.close();
@@ -51,6 +54,7 @@ export async function openBenchDatabase(connections: number): Promise<BenchDatab
   return {
     handle,
     isPostgres: false,
+    url: null,
     label: 'PGlite on disk (one connection: concurrent callers interleave whole transactions)',
     async dispose() {
       await handle.close();

@@ -1,0 +1,5 @@
+import type { LedgerMovementEvent } from '@croupier/contracts/events';
+
+export type BetEvent = Extract<LedgerMovementEvent, { kind: 'bet' }>;
+export function betEvent(sequence: number, playerId: number, stake: number): BetEvent;
+export function rollbackEvent(original: BetEvent, sequence: number): LedgerMovementEvent;
