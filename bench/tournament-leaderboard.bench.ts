@@ -1,8 +1,9 @@
 /**
  * A tournament's leaderboard keeps up with play (issue 18; DESIGN.md §11: engagement consumers
  * keep lag p99 <= 2 s at the wallet's 1,000 batches/s): 10,000 players in one running
- * tournament, `ledger.movement` bets (one in twenty rolled back) arriving at
- * TOURNAMENT_BENCH_RATE per second as the wallet writes them, from a thread of their own
+ * tournament, TOURNAMENT_BENCH_RATE wallet batches a second (slot rounds: a bet and, in one
+ * round in three, a win; one in twenty rolled back instead) arriving as `ledger.movement` events
+ * as the wallet writes them, from a thread of their own
  * (lib/ledger-bets.mjs) so the consumers cannot slow the arrivals; consumed by the real
  * `tournaments-scores` consumer as tournaments.plugin.ts registers it (exactly once, ordered per
  * player, batched): each bet is recorded as a counted action in every running item it counts
@@ -21,7 +22,7 @@
  *
  * On PostgreSQL when DATABASE_URL is set, else PGlite. Run:
  * `npx tsx bench/tournament-leaderboard.bench.ts`. Environment: TOURNAMENT_BENCH_SECONDS
- * (default 10), TOURNAMENT_BENCH_RATE (events/s, default 1000: the wallet's budget rate),
+ * (default 10), TOURNAMENT_BENCH_RATE (wallet batches/s, default 1000: the budget rate),
  * TOURNAMENT_BENCH_PLAYERS (default 10000), TOURNAMENT_BENCH_ITEMS (`brand`, the default: the
  * demo brand's running items count every bet too; `one`: the bench's tournament alone, written
  * to tournament-leaderboard-one.json).
@@ -65,8 +66,10 @@ import { openBenchDatabase } from './lib/bench-database.js';
 import { meets, writeResult, type Figure } from './lib/write-result.js';
 
 const SECONDS = Number(process.env.TOURNAMENT_BENCH_SECONDS ?? 10);
-// The wallet's budget rate (DESIGN.md §11: 1,000 batches/s), a bet an event.
+// The wallet's budget rate (DESIGN.md §11: 1,000 batches/s): slot rounds, each a bet and, when
+// it pays (one in three), a win.
 const RATE = Number(process.env.TOURNAMENT_BENCH_RATE ?? 1_000);
+const WIN_SHARE = 1 / 3;
 const PLAYERS = Number(process.env.TOURNAMENT_BENCH_PLAYERS ?? 10_000);
 // `brand`: every bet also counts in the demo brand's running items (ten tournaments, quests and
 // achievements take a slot bet), the consumer's whole load; `one`: the bench's tournament alone.
@@ -180,7 +183,13 @@ const prizeEventsWritten = async () => {
 type ArrivalsMessage =
   | { payloads: LedgerMovementEvent[] }
   | { inserted: number }
-  | { done: true; produced: number; seconds: number; expected: [number, number][] };
+  | {
+      done: true;
+      produced: number;
+      rounds: number;
+      seconds: number;
+      expected: [number, number][];
+    };
 const enqueue = async (payloads: LedgerMovementEvent[]) => {
   await db.execute(sql`
     INSERT INTO outbox_events (topic, payload)
@@ -224,25 +233,34 @@ const started = Date.now();
 // The bets arrive from a thread of their own, as the wallet's would from its requests: the
 // consumers on this thread cannot slow the arrivals down.
 const source = new Worker(new URL('./lib/ledger-bets.mjs', import.meta.url), {
-  workerData: { url: bench.url, players, rate: RATE, seconds: SECONDS, tickMs: TICK_MS },
+  workerData: {
+    url: bench.url,
+    players,
+    rate: RATE,
+    seconds: SECONDS,
+    tickMs: TICK_MS,
+    winShare: WIN_SHARE,
+  },
 });
-const arrivals = await new Promise<{ produced: number; seconds: number }>((resolve, reject) => {
-  let inserting = Promise.resolve();
-  source.on('message', (message: ArrivalsMessage) => {
-    if ('payloads' in message) {
-      // PGlite lives on this thread: its arrivals are inserted here, in order.
-      inserting = inserting.then(() => enqueue(message.payloads)).then(() => worker.wake());
-    } else if ('inserted' in message) {
-      worker.wake();
-    } else {
-      for (const [playerId, stakes] of message.expected) {
-        expected.set(playerId, (expected.get(playerId) ?? 0) + stakes);
+const arrivals = await new Promise<{ produced: number; rounds: number; seconds: number }>(
+  (resolve, reject) => {
+    let inserting = Promise.resolve();
+    source.on('message', (message: ArrivalsMessage) => {
+      if ('payloads' in message) {
+        // PGlite lives on this thread: its arrivals are inserted here, in order.
+        inserting = inserting.then(() => enqueue(message.payloads)).then(() => worker.wake());
+      } else if ('inserted' in message) {
+        worker.wake();
+      } else {
+        for (const [playerId, stakes] of message.expected) {
+          expected.set(playerId, (expected.get(playerId) ?? 0) + stakes);
+        }
+        void inserting.then(() => resolve(message));
       }
-      void inserting.then(() => resolve(message));
-    }
-  });
-  source.on('error', reject);
-});
+    });
+    source.on('error', reject);
+  },
+);
 const produced = arrivals.produced;
 const deadline = Date.now() + 180_000;
 while (Date.now() < deadline && lags.length < produced) {
@@ -291,6 +309,11 @@ const figures: Figure[] = [
     pass: meets(p99, LAG_BUDGET),
   },
   { metric: 'push latency max', value: sorted.at(-1) ?? Number.NaN, unit: 'ms' },
+  {
+    metric: 'wallet batches',
+    value: Math.round(arrivals.rounds / arrivals.seconds),
+    unit: 'batches/s',
+  },
   { metric: 'arrival rate', value: Math.round(produced / arrivals.seconds), unit: 'events/s' },
   {
     metric: 'leaderboard updates per second',
@@ -338,7 +361,7 @@ const figures: Figure[] = [
     : []),
 ];
 writeResult(RESULT, figures, [
-  `${bench.label}; one worker as in one api process (claims of 200, two at once; the pushes delivered by socket-push onto the bus); the tournaments-scores consumer over ${PLAYERS} players in one bet-sum tournament (each with a scored bet written before the run)${ITEMS === 'one' ? ' alone' : ", the demo brand's running items beside it (the seeded quests' level prizes paid by the tournaments-prizes consumer in transactions of their own)"}; bets arriving from a thread of their own; the status snapshots published after each commit; bets of 1-20 €, one in twenty rolled back`,
+  `${bench.label}; one worker as in one api process (claims of 200, two at once; the pushes delivered by socket-push onto the bus); the tournaments-scores consumer over ${PLAYERS} players in one bet-sum tournament (each with a scored bet written before the run)${ITEMS === 'one' ? ' alone' : ", the demo brand's running items beside it (the seeded quests' level prizes paid by the tournaments-prizes consumer in transactions of their own)"}; bets arriving from a thread of their own; the status snapshots published after each commit; rounds of a 1-20 € bet and, in one in three, a win of 0.5-50 times it; one round in twenty rolled back instead`,
   `load average at start ${loadAtStart.toFixed(2)}, at end ${(loadavg()[0] ?? 0).toFixed(2)} (shared machine)`,
 ]);
 await realtime.stop();

@@ -28,6 +28,24 @@ export function betEvent(sequence, playerId, stake) {
   };
 }
 
+/** The win of `prize` cents that ends the round of `bet`, the `sequence`-th movement. */
+export function winEvent(bet, sequence, prize) {
+  return {
+    ...bet,
+    kind: 'win',
+    transactionId: sequence,
+    reference: `bench:${sequence}`,
+    playerLegs: { player_real: prize },
+    createdAt: new Date().toISOString(),
+    play: {
+      ...bet.play,
+      actionId: `w${sequence}`,
+      split: { realCents: prize, bonusCents: 0 },
+      eurCents: prize,
+    },
+  };
+}
+
 /** The rollback of `original`, booked now as the `sequence`-th movement: the stake returned. */
 export function rollbackEvent(original, sequence) {
   return {
