@@ -66,23 +66,23 @@ export async function runConsumer(
   options: { tx?: Transaction; afterCommit?: AfterCommit; deliveryId?: number } = {},
 ): Promise<string | null> {
   const { deliveryId } = options;
-  const effects: (() => Promise<void>)[] = [];
+  const effects = afterCommitQueue();
   try {
     if (consumer.transactional) {
       const apply = async (tx: Transaction) => {
         const first = await insertReceipt(tx, consumer.name, meta.id, context.clock.now());
         if (first) {
-          await consumer.run(event, { ...meta, tx, afterCommit: (effect) => effects.push(effect) });
+          await consumer.run(event, { ...meta, tx, afterCommit: effects.add });
         }
         if (deliveryId !== undefined) await deleteDelivery(tx, deliveryId);
       };
       // Inside a chunk's transaction, a savepoint: a failure undoes this event only.
       if (options.tx) {
         await options.tx.transaction(apply);
-        for (const effect of effects) options.afterCommit?.(effect);
+        effects.handTo(options.afterCommit);
       } else {
         await context.db.transaction(apply);
-        await runAfterCommit(context, effects);
+        await effects.run(context);
       }
     } else {
       await consumer.run(event, meta);
@@ -95,20 +95,34 @@ export async function runConsumer(
 }
 
 /**
- * Runs what consumers asked for once their transaction committed. A failure is logged, not
- * retried: such an effect is a state the next one supersedes (consumer.ts `AfterCommit`).
+ * What consumers ask to run once their transaction has committed, gathered during it: `add` is
+ * the `AfterCommit` they are given; `run` after the commit (a failure is logged, not retried:
+ * such an effect is a state the next one supersedes), or `handTo` an enclosing transaction's.
+ * Dropped with the queue when the transaction rolls back.
  */
-export async function runAfterCommit(
-  context: Pick<DeliveryContext, 'log'>,
-  effects: readonly (() => Promise<void>)[],
-): Promise<void> {
-  for (const effect of effects) {
-    try {
-      await effect();
-    } catch (error) {
-      context.log.warn({ error: errorMessage(error) }, 'outbox after-commit effect failed');
-    }
-  }
+export function afterCommitQueue(): {
+  add: AfterCommit;
+  handTo(outer: AfterCommit | undefined): void;
+  run(context: Pick<DeliveryContext, 'log'>): Promise<void>;
+} {
+  const effects: (() => Promise<void>)[] = [];
+  return {
+    add: (effect) => {
+      effects.push(effect);
+    },
+    handTo(outer) {
+      for (const effect of effects) outer?.(effect);
+    },
+    async run(context) {
+      for (const effect of effects) {
+        try {
+          await effect();
+        } catch (error) {
+          context.log.warn({ error: errorMessage(error) }, 'outbox after-commit effect failed');
+        }
+      }
+    },
+  };
 }
 
 /** A failed try: a warning while retries remain, an error when it is the dead letter. */

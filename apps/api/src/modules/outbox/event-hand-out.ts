@@ -11,7 +11,7 @@ import {
   eventMeta,
   logFailure,
   parseEvent,
-  runAfterCommit,
+  afterCommitQueue,
   runConsumer,
   type DeliveryContext,
 } from './delivery-attempt.js';
@@ -121,10 +121,10 @@ async function handOutTo(
   }
   if (await applyChunk(context, consumer, events, held, owed)) return owed;
   const heldBefore = new Set(held);
-  const effects: (() => Promise<void>)[] = [];
+  const effects = afterCommitQueue();
   try {
-    await context.db.transaction((tx) => runAll(tx, (effect) => effects.push(effect)));
-    await runAfterCommit(context, effects);
+    await context.db.transaction((tx) => runAll(tx, effects.add));
+    await effects.run(context);
     return owed;
   } catch (error) {
     // The chunk's commit failed: none of its effects happened; every event is retried.
@@ -157,8 +157,7 @@ async function applyChunk(
     waiting.push(newDelivery(context, event, consumer, orderKey, 0, null));
     return false;
   });
-  const effects: (() => Promise<void>)[] = [];
-  const afterCommit: AfterCommit = (effect) => effects.push(effect);
+  const effects = afterCommitQueue();
   try {
     await context.db.transaction(async (tx) => {
       const ids = ready.map(({ event }) => event.id);
@@ -171,17 +170,17 @@ async function applyChunk(
         }));
       // A batched consumer takes them all in one call; any other, one after the other.
       if (consumer.runBatch) {
-        if (items.length > 0) await consumer.runBatch(items, tx, afterCommit);
+        if (items.length > 0) await consumer.runBatch(items, tx, effects.add);
       } else {
         for (const { event, meta } of items) {
-          await consumer.run(event, { ...meta, tx, afterCommit });
+          await consumer.run(event, { ...meta, tx, afterCommit: effects.add });
         }
       }
     });
   } catch {
     return false;
   }
-  await runAfterCommit(context, effects);
+  await effects.run(context);
   owed.push(...waiting);
   return true;
 }

@@ -12,8 +12,7 @@ import {
 import type { AppDeps } from '../../app-deps.js';
 import type { Transaction } from '../../db/transaction.js';
 import { eurRates, type EurRates } from '../ledger/eur-rates.js';
-import { enqueueEvents } from '../outbox/outbox.service.js';
-import type { AfterCommit } from '../outbox/outbox.service.js';
+import { enqueueEvents, type AfterCommit } from '../outbox/outbox.service.js';
 import type { RealtimeService } from '../realtime/realtime.service.js';
 import { enqueuePushes, publishAll } from '../realtime/socket-push.js';
 import type { AchievementSpec, QualifyingSpec } from './tournaments.model.js';
@@ -254,7 +253,7 @@ function entryOf(
   let completedAt: Date | null = null;
   if (kindOf(tournament.frontendIdentifier) === 'achievement' && achievement) {
     score = achievementScore(achievement, actions);
-    if (score.points >= achievement.goal.target && !before?.completedAt) completedAt = now;
+    completedAt = completedAtOf(achievement, score, before, now);
   } else {
     score = scoreOf(tournament.scoring as Parameters<typeof scoreOf>[0], countedOf(actions));
   }
@@ -268,6 +267,16 @@ function entryOf(
     completedAt,
     now,
   };
+}
+
+/** The moment an achievement's entry completes: now, when this score first reaches the goal. */
+function completedAtOf(
+  achievement: AchievementSpec,
+  score: Score,
+  before: EntryRow | undefined,
+  now: Date,
+): Date | null {
+  return score.points >= achievement.goal.target && !before?.completedAt ? now : null;
 }
 
 /** An achievement's score: its progress, the stakes and the latest action it read. */
@@ -333,12 +342,8 @@ function entryAfter(
     },
     added,
   );
-  const achievement = achievementOf(tournament);
-  const completes =
-    kindOf(tournament.frontendIdentifier) === 'achievement' &&
-    achievement !== null &&
-    score.points >= achievement.goal.target &&
-    !before?.completedAt;
+  const achievement =
+    kindOf(tournament.frontendIdentifier) === 'achievement' ? achievementOf(tournament) : null;
   return {
     tournamentId: tournament.id,
     playerId,
@@ -346,7 +351,7 @@ function entryAfter(
     bets: score.bets,
     betsEurCents: (before?.betsEurCents ?? 0) + eurCentsBetIn(added),
     scoredAt: score.scoredAt === 0 ? null : new Date(score.scoredAt),
-    completedAt: completes ? now : null,
+    completedAt: achievement ? completedAtOf(achievement, score, before, now) : null,
     now,
   };
 }
