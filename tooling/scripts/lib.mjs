@@ -17,10 +17,12 @@ export function run(command, args, options = {}) {
   return result.status ?? 1;
 }
 
-export function runOrExit(label, command, args, options = {}) {
+/** Runs a step; on failure `explain` (when given) prints what helps read it, and the run ends. */
+export function runOrExit(label, command, args, options = {}, explain = undefined) {
   console.log(`\n▶ ${label}`);
   const status = run(command, args, options);
   if (status !== 0) {
+    explain?.();
     console.error(`✖ ${label} failed (exit ${status})`);
     process.exit(status);
   }
