@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type {
   AchievementInfo,
   QuestInfo,
@@ -17,21 +18,45 @@ import {
   type AchievementSpec,
   type PrizeRowSpec,
   type PrizeSpec,
+  type QualifyingSpec,
 } from './tournaments.model.js';
 import type { RankedRow, TournamentRow } from './tournaments.repository.js';
 
-/** The jsonb columns, read with their schemas (written only through them). */
-export function prizeRowsOf(row: TournamentRow): PrizeRowSpec[] {
-  return prizeRowSpecSchema.array().parse(row.prizes);
+/**
+ * A jsonb column read with its schema once per value read from the database, answered shared
+ * (so read-only): the scores consumer reads an item's row once a batch and asks its prize
+ * table for each of the batch's players; parsing it each time was a fifth of the consumer's CPU
+ * (bench tournament-leaderboard's profile).
+ */
+function parsedOnce<T>(schema: z.ZodType<T>): (value: unknown) => T {
+  const parsed = new WeakMap<object, T>();
+  return (value) => {
+    if (typeof value !== 'object' || value === null) return schema.parse(value);
+    const known = parsed.get(value);
+    if (known !== undefined) return known;
+    const fresh = schema.parse(value);
+    parsed.set(value, fresh);
+    return fresh;
+  };
 }
-export function levelPrizesOf(row: TournamentRow): (PrizeSpec | null)[] {
-  return prizeSpecSchema.nullable().array().parse(row.levelPrizes);
+
+const readPrizeRows = parsedOnce(prizeRowSpecSchema.array().readonly());
+const readLevelPrizes = parsedOnce(prizeSpecSchema.nullable().array().readonly());
+const readAchievement = parsedOnce(achievementSpecSchema);
+const readQualifying = parsedOnce(qualifyingSpecSchema);
+
+/** The jsonb columns, read with their schemas (written only through them). */
+export function prizeRowsOf(row: TournamentRow): readonly PrizeRowSpec[] {
+  return readPrizeRows(row.prizes);
+}
+export function levelPrizesOf(row: TournamentRow): readonly (PrizeSpec | null)[] {
+  return readLevelPrizes(row.levelPrizes);
 }
 export function achievementOf(row: TournamentRow): AchievementSpec | null {
-  return row.achievement === null ? null : achievementSpecSchema.parse(row.achievement);
+  return row.achievement === null ? null : readAchievement(row.achievement);
 }
-export function qualifyingOf(row: TournamentRow) {
-  return qualifyingSpecSchema.parse(row.qualifying);
+export function qualifyingOf(row: TournamentRow): QualifyingSpec {
+  return readQualifying(row.qualifying);
 }
 
 /**
