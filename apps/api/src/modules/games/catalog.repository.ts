@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { CatalogGame } from '@croupier/contracts/studio';
 import { gameCollections, gameProviders, games, gameVersions } from '../../db/schema/games.js';
 import type { Executor } from '../../db/transaction.js';
+import { intArray, textArray } from '../../db/pg-array.js';
 
 export type GameRow = typeof games.$inferSelect;
 export type ProviderRow = typeof gameProviders.$inferSelect;
@@ -160,8 +161,8 @@ export async function insertMissingVersions(
   if (rows.length === 0) return 0;
   const result = await db.execute(sql`
     insert into game_versions (game_id, currency)
-    select * from unnest(${toPgArray(rows.map((row) => String(row.gameId)))}::integer[],
-      ${toPgArray(rows.map((row) => row.currency))}::text[])
+    select * from unnest(${intArray(rows.map((row) => row.gameId))},
+      ${textArray(rows.map((row) => row.currency))})
     on conflict (game_id, currency) do nothing
     returning id`);
   return affectedRows(result);
@@ -177,7 +178,7 @@ export async function disableGamesNotIn(
   const result = await db.execute(sql`
     update games set enabled = false, updated_at = ${now.toISOString()}::timestamptz
     where studio = ${studio} and enabled
-      and not (identifier = any(${toPgArray(identifiers)}::text[]))
+      and not (identifier = any(${textArray(identifiers)}))
     returning id`);
   return affectedRows(result);
 }
@@ -210,11 +211,6 @@ export async function findVersionIdsByGame(
     })
     .from(gameVersions)
     .groupBy(gameVersions.gameId);
-}
-
-/** A Postgres array literal: one parameter whatever the length. */
-function toPgArray(values: readonly string[]): string {
-  return `{${values.map((value) => `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;
 }
 
 /** Rows a `returning` statement gave, on either driver (PGlite and node-postgres). */

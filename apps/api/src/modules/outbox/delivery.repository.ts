@@ -1,5 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { bigintArray, textArray } from '../../db/pg-array.js';
 import type { Executor } from '../../db/transaction.js';
 import { outboxDeliveries, outboxEvents, outboxReceipts } from '../../db/schema/outbox.js';
 
@@ -51,7 +52,7 @@ export async function finishHandOut(
     await tx
       .update(outboxEvents)
       .set({ processedAt: input.now, lastError: null })
-      .where(inArray(outboxEvents.id, input.processed));
+      .where(sql`${outboxEvents.id} = ANY(${bigintArray(input.processed)})`);
   });
 }
 
@@ -71,8 +72,8 @@ export async function findHeldKeys(
     .where(
       and(
         eq(outboxDeliveries.state, 'pending'),
-        inArray(outboxDeliveries.consumer, [...consumers]),
-        inArray(outboxDeliveries.orderKey, [...keys]),
+        sql`${outboxDeliveries.consumer} = ANY(${textArray(consumers)})`,
+        sql`${outboxDeliveries.orderKey} = ANY(${textArray(keys)})`,
       ),
     );
   return new Set(rows.map((row) => `${row.consumer}\u0000${row.orderKey ?? ''}`));
@@ -201,12 +202,14 @@ export async function insertReceipts(
   now: Date,
 ): Promise<Set<number>> {
   if (eventIds.length === 0) return new Set();
-  const rows = await tx
-    .insert(outboxReceipts)
-    .values(eventIds.map((eventId) => ({ consumer, eventId, createdAt: now })))
-    .onConflictDoNothing()
-    .returning({ eventId: outboxReceipts.eventId });
-  return new Set(rows.map((row) => row.eventId));
+  const result = await tx.execute(sql`
+    INSERT INTO ${outboxReceipts} (consumer, event_id, created_at)
+    SELECT ${consumer}, event_id, ${now.toISOString()}::timestamptz
+    FROM unnest(${bigintArray(eventIds)}) AS event_id
+    ON CONFLICT DO NOTHING
+    RETURNING event_id::text AS event_id`);
+  const { rows } = result as unknown as { rows: { event_id: string }[] };
+  return new Set(rows.map((row) => Number(row.event_id)));
 }
 
 /**

@@ -1,5 +1,6 @@
-import { and, eq, inArray, isNotNull, lt, notExists, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { bigintArray } from '../../db/pg-array.js';
 import type { Executor } from '../../db/transaction.js';
 import { outboxDeliveries, outboxEvents } from '../../db/schema/outbox.js';
 
@@ -170,7 +171,7 @@ export async function markProcessed(db: Executor, ids: number[], now: Date): Pro
   await db
     .update(outboxEvents)
     .set({ processedAt: now, lastError: null })
-    .where(inArray(outboxEvents.id, ids));
+    .where(sql`${outboxEvents.id} = ANY(${bigintArray(ids)})`);
 }
 
 /** The event itself is unusable (a producer bug): kept for an operator, handed to nobody. */

@@ -1,4 +1,5 @@
-import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { bigintArray, intArray } from '../../db/pg-array.js';
 import { playerGroups, players } from '../../db/schema/players.js';
 import {
   tournamentActions,
@@ -28,11 +29,11 @@ export async function findPlayerFactsOf(
   const found = await db
     .select({ id: players.id, currency: players.currency, nickname: players.nickname })
     .from(players)
-    .where(inArray(players.id, [...playerIds]));
+    .where(sql`${players.id} = ANY(${bigintArray(playerIds)})`);
   const memberships = await db
     .select({ playerId: playerGroups.playerId, groupId: playerGroups.groupId })
     .from(playerGroups)
-    .where(inArray(playerGroups.playerId, [...playerIds]));
+    .where(sql`${playerGroups.playerId} = ANY(${bigintArray(playerIds)})`);
   return new Map(
     found.map(({ id, ...player }) => [
       id,
@@ -59,10 +60,9 @@ function amongPairs(
   playerColumn: AnyColumn,
   pairs: readonly ItemPlayer[],
 ): SQL {
-  const items = `{${pairs.map((pair) => Math.trunc(pair.tournamentId)).join(',')}}`;
-  const players = `{${pairs.map((pair) => Math.trunc(pair.playerId)).join(',')}}`;
-  return sql`(${tournamentColumn}, ${playerColumn}) IN (
-    SELECT * FROM unnest(${items}::int[], ${players}::bigint[]))`;
+  const items = intArray(pairs.map((pair) => pair.tournamentId));
+  const players = bigintArray(pairs.map((pair) => pair.playerId));
+  return sql`(${tournamentColumn}, ${playerColumn}) IN (SELECT * FROM unnest(${items}, ${players}))`;
 }
 
 /** The counted (not undone) actions of these players in these items. */
@@ -126,7 +126,9 @@ export type InsertedAction = Pick<
 
 /**
  * Records new counted actions in one statement; answers the ones new here (a redelivered
- * action, or one whose rollback left a tombstone, is already in).
+ * action, or one whose rollback left a tombstone, is already in). The statement answers only
+ * their keys: the rows themselves are the caller's, and a batch's 2,000 read back cost more than
+ * their insert.
  */
 export async function insertActions(
   db: Executor,
@@ -153,30 +155,24 @@ export async function insertActions(
       player_id bigint, kind text, round text, amount bigint, eur_cents bigint, provider text,
       booked_at timestamptz)
     ON CONFLICT DO NOTHING
-    RETURNING tournament_id, player_id::text AS player_id, kind, round, amount::text AS amount,
-      eur_cents::text AS eur_cents, provider, booked_at`);
+    RETURNING tournament_id, action_key`);
   const { rows: inserted } = result as unknown as {
-    rows: {
-      tournament_id: number;
-      player_id: string;
-      kind: string;
-      round: string;
-      amount: string;
-      eur_cents: string;
-      provider: string;
-      booked_at: string | Date;
-    }[];
+    rows: { tournament_id: number; action_key: string }[];
   };
-  return inserted.map((row) => ({
-    tournamentId: Number(row.tournament_id),
-    playerId: Number(row.player_id),
-    kind: row.kind,
-    round: row.round,
-    amount: Number(row.amount),
-    eurCents: Number(row.eur_cents),
-    provider: row.provider,
-    bookedAt: new Date(row.booked_at),
-  }));
+  const fresh = new Set(inserted.map((row) => `${row.tournament_id}:${row.action_key}`));
+  // `delete`: a key twice in `rows` was inserted once, and is answered once.
+  return rows
+    .filter((row) => fresh.delete(`${row.tournamentId}:${row.actionKey}`))
+    .map((row) => ({
+      tournamentId: row.tournamentId,
+      playerId: row.playerId,
+      kind: row.kind,
+      round: row.round,
+      amount: row.amount,
+      eurCents: row.eurCents,
+      provider: row.provider ?? '',
+      bookedAt: row.bookedAt,
+    }));
 }
 
 /** Writes the entries' scores in one statement (an entry's `completed_at` is never cleared). */
@@ -221,14 +217,13 @@ export async function placesOf(
   playerIds: readonly number[],
   top: number,
 ): Promise<Map<number, number>> {
-  const ids = `{${playerIds.map((id) => Math.trunc(id)).join(',')}}`;
   const result = await db.execute(sql`
     SELECT player_id::text AS player_id, place::int AS place FROM (
       SELECT player_id, row_number() OVER (ORDER BY points DESC, scored_at, player_id) AS place
       FROM ${tournamentEntries}
       WHERE tournament_id = ${tournamentId} AND points > 0
     ) ranked
-    WHERE place <= ${top} OR player_id = ANY(${ids}::bigint[])`);
+    WHERE place <= ${top} OR player_id = ANY(${bigintArray(playerIds)})`);
   const { rows } = result as unknown as { rows: { player_id: string; place: number }[] };
   return new Map(rows.map((row) => [Number(row.player_id), row.place]));
 }
