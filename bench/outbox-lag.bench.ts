@@ -56,6 +56,7 @@ const record = (consumer: string, createdAt: Date) => {
   lags.set(consumer, list);
 };
 
+const tuning = workerTuning(bench.handle.kind, {});
 const worker = new OutboxWorker({
   db,
   clock: systemClock,
@@ -63,7 +64,7 @@ const worker = new OutboxWorker({
   catalogue: EVENT_CATALOGUE,
   playerFields: EVENT_PLAYER_FIELD,
   // As outbox.plugin.ts builds the api's (claim size and concurrency).
-  ...workerTuning(bench.handle.kind, {}),
+  ...tuning,
 });
 worker.handle('ledger.movement', 'push', async (_event, meta) => record('push', meta.createdAt));
 worker.handle('ledger.movement', 'notify', async (_event, meta) =>
@@ -158,7 +159,7 @@ figures.unshift(
   { metric: 'arrival rate', value: Math.round(produced / producedFor), unit: 'events/s' },
 );
 writeResult('outbox-lag', figures, [
-  `${bench.label}; one worker as in one api process (claims of 200, two at once); 4 consumers of ledger.movement (2 at-least-once, 2 transactional with receipts, one ordered by player) over ${PLAYERS} players`,
+  `${bench.label}; one worker as in one api process (claims of ${tuning.batchSize}, ${tuning.concurrency} at once); 4 consumers of ledger.movement (2 at-least-once, 2 transactional with receipts, one ordered by player) over ${PLAYERS} players`,
   `load average at start ${loadAtStart.toFixed(2)}, at end ${(loadavg()[0] ?? 0).toFixed(2)} (shared machine)`,
 ]);
 await bench.dispose();

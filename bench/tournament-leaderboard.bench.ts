@@ -130,13 +130,14 @@ for (let start = 0; start < PLAYERS; start += 1_000) {
 
 const lags: number[] = [];
 // The api's worker as outbox.plugin.ts builds it (its claim size and concurrency included).
+const tuning = workerTuning(bench.handle.kind, env);
 const worker = new OutboxWorker({
   db,
   clock: systemClock,
   log,
   catalogue: EVENT_CATALOGUE,
   playerFields: EVENT_PLAYER_FIELD,
-  ...workerTuning(bench.handle.kind, env),
+  ...tuning,
 });
 // The pushes are delivered as realtime.plugin.ts delivers them (socket-push onto the bus): a
 // bet brings a push per item it counts in, and they share the worker with the scores.
@@ -227,6 +228,10 @@ for (let start = 0; start < players.length; start += 1_000) {
     })),
   );
 }
+
+// Statistics taken, as autovacuum keeps them on a running database: on the fresh tables the
+// planner's choices otherwise depend on whether autovacuum reaches them mid-run.
+await db.execute(sql`ANALYZE`);
 
 worker.start();
 const started = Date.now();
@@ -361,7 +366,7 @@ const figures: Figure[] = [
     : []),
 ];
 writeResult(RESULT, figures, [
-  `${bench.label}; one worker as in one api process (claims of 200, two at once; the pushes delivered by socket-push onto the bus); the tournaments-scores consumer over ${PLAYERS} players in one bet-sum tournament (each with a scored bet written before the run)${ITEMS === 'one' ? ' alone' : ", the demo brand's running items beside it (the seeded quests' level prizes paid by the tournaments-prizes consumer in transactions of their own)"}; bets arriving from a thread of their own; the status snapshots published after each commit; rounds of a 1-20 € bet and, in one in three, a win of 0.5-50 times it; one round in twenty rolled back instead`,
+  `${bench.label}; one worker as in one api process (claims of ${tuning.batchSize}, ${tuning.concurrency} at once; the pushes delivered by socket-push onto the bus); the tournaments-scores consumer over ${PLAYERS} players in one bet-sum tournament (each with a scored bet written before the run)${ITEMS === 'one' ? ' alone' : ", the demo brand's running items beside it (the seeded quests' level prizes paid by the tournaments-prizes consumer in transactions of their own)"}; bets arriving from a thread of their own; the status snapshots published after each commit; rounds of a 1-20 € bet and, in one in three, a win of 0.5-50 times it; one round in twenty rolled back instead`,
   `load average at start ${loadAtStart.toFixed(2)}, at end ${(loadavg()[0] ?? 0).toFixed(2)} (shared machine)`,
 ]);
 await realtime.stop();

@@ -84,6 +84,12 @@ export const envSchema = z.object({
    * while another runs its consumers), 1 on the embedded database (one connection).
    */
   OUTBOX_CONCURRENCY: z.coerce.number().int().min(1).max(16).optional(),
+  /**
+   * Events one claim hands out at most. Default 500 on PostgreSQL (a batched consumer's fixed
+   * cost per transaction, such as ranking a leaderboard, is shared by more events), 50 on the
+   * embedded database (its one connection waits behind a claim's transaction).
+   */
+  OUTBOX_BATCH_SIZE: z.coerce.number().int().min(1).max(5000).optional(),
   /** Allows Secure cookies to be dropped on plain-http localhost. */
   COOKIE_SECURE: z.enum(['auto', 'always', 'never']).default('auto'),
   /** Session idle and absolute time-outs (RELIABILITY AS-05; ASVS L2: 30 min / 12 h). */
