@@ -39,7 +39,8 @@ const outboxPruneJob: ScheduledJob = {
  * whole claim holds every request behind it, so it claims 50 at a time and one claim at once.
  * On PostgreSQL, 500 at a time, two at once: at the wallet's budget rate the tournament scores
  * consumer ranks each changed leaderboard once a batch, and claims of 200 left it behind
- * (bench tournament-leaderboard: lag p99 2.5-3.7 s at 200, 1.8-2.9 s at 500, 2.8 s at 1,000).
+ * (bench tournament-leaderboard, lag p99: 2.5-3.7 s at 200; at 500 a median of 2.4 s, 1.8-4.9 s;
+ * 2.8 s at 1,000).
  * Below that rate a claim takes what is there, so a smaller load waits no longer.
  */
 export function workerTuning(
