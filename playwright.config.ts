@@ -31,6 +31,14 @@ const launchOptions = {
   ],
 };
 
+const desktop = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 1366, height: 860 },
+  launchOptions,
+};
+/** The route-table walk's tests (e2e/dead-ends.spec.ts), run by the `routes` project alone. */
+const ROUTE_WALK = /every path of the route tables/;
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
@@ -50,9 +58,22 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 860 }, launchOptions },
+      use: desktop,
+      grepInvert: ROUTE_WALK,
     },
-    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions } },
+    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions }, grepInvert: ROUTE_WALK },
+    // The walk of every route under every locale prefix (e2e/dead-ends.spec.ts) loads a page
+    // after page for minutes: beside it, another worker's test timed out waiting on the api or a
+    // game in two CI runs in a row. It runs last, its two halves beside each other only; the
+    // route tables are the same on every viewport, so on the desktop alone.
+    {
+      name: 'routes',
+      use: desktop,
+      testMatch: /dead-ends\.spec\.ts$/,
+      grep: ROUTE_WALK,
+      fullyParallel: true,
+      dependencies: ['desktop', 'mobile'],
+    },
   ],
   webServer: [
     {

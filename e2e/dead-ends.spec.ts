@@ -123,15 +123,15 @@ test.describe('no dead ends', () => {
     }
   });
 
-  // Two halves of the walk, one test each: the whole took 9.2 min of its 10 beside the other
-  // worker's tests in a fresh-clone CI run (about 3 min alone on 2 cores).
+  // Two halves of the walk, one test each, run by the `routes` project (playwright.config.ts)
+  // after the others and beside each other: the whole took 9.2 min of its 10 beside the other
+  // worker's tests in a fresh-clone CI run (about 3 min alone on 2 cores). The route tables are
+  // the same on every viewport; the shell walk above covers the phone.
   for (const part of [0, 1]) {
     test(`every path of the route tables reaches a screen, bare and under each locale prefix (half ${part + 1} of 2)`, async ({
       page,
       baseURL,
-    }, testInfo) => {
-      // The route table is the same on every viewport; the shell walk above covers the phone.
-      test.skip(testInfo.project.name !== 'desktop', 'routes do not depend on the viewport');
+    }) => {
       test.setTimeout(600_000);
       const notFound = await notFoundTitles(page);
       await registerPlayer(page, baseURL, `dead-ends-routes-${part}`);
