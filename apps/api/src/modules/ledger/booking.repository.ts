@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { named } from '../../db/inline-sql.js';
+import { bigintArray } from '../../db/pg-array.js';
 
 /** One movement of a booking as the statement receives it (JSON, one parameter for all). */
 export interface BookedTransactionRow {
@@ -56,8 +57,7 @@ export interface BookingsWritten {
  */
 export function bookingsStatement(input: BookingsInput): SQL {
   const now = input.now.toISOString();
-  // Account ids are safe integers (bigint keys read as numbers): an array literal of digits.
-  const accountIds = `{${input.accounts.map((account) => String(account.id)).join(',')}}`;
+  const accountIds = bigintArray(input.accounts.map((account) => account.id));
   // One shape whatever the values, so a message can run it prepared (`named`); the casts give
   // every placeholder its type.
   return named(
@@ -96,7 +96,7 @@ export function bookingsStatement(input: BookingsInput): SQL {
         AS change(id bigint, delta bigint, chain_head text)
       -- The id list lets the planner read the few accounts by key: joined to the JSON alone
       -- (estimated at 100 rows) it scanned the whole table on every booking.
-      WHERE a.id = change.id AND a.id = ANY(${accountIds}::bigint[]) AND (SELECT ok FROM complete)
+      WHERE a.id = change.id AND a.id = ANY(${accountIds}) AND (SELECT ok FROM complete)
       RETURNING a.id, a.balance
     ), events AS (
       INSERT INTO outbox_events (topic, payload)

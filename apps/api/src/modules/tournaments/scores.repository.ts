@@ -163,16 +163,7 @@ export async function insertActions(
   // `delete`: a key twice in `rows` was inserted once, and is answered once.
   return rows
     .filter((row) => fresh.delete(`${row.tournamentId}:${row.actionKey}`))
-    .map((row) => ({
-      tournamentId: row.tournamentId,
-      playerId: row.playerId,
-      kind: row.kind,
-      round: row.round,
-      amount: row.amount,
-      eurCents: row.eurCents,
-      provider: row.provider ?? '',
-      bookedAt: row.bookedAt,
-    }));
+    .map((row) => ({ ...row, provider: row.provider ?? '' }));
 }
 
 /** Writes the entries' scores in one statement (an entry's `completed_at` is never cleared). */
